@@ -1,0 +1,7 @@
+//! Bao la Kiswahili and Bao la Kete.
+//!
+//! `rules` and `ai` are pure (no Bevy, no I/O); `game` holds sessions, matches and records;
+//! `cli` is the command line; `app` (feature `gui`) is the Bevy game.
+
+pub mod cli;
+pub mod rules;

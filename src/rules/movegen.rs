@@ -1,0 +1,447 @@
+//! Legal moves per stage (N1, N2, M1-M3, Kete K2/K3) and applying them.
+//!
+//! A legal move is a complete turn with every choice made. Moves that never end (section 10)
+//! are not legal; a player left with only such moves has lost.
+
+use super::pit::{Dir, HOUSE, Kichwa, Pit};
+use super::position::Position;
+use super::sowing::{Flow, Sim, Start};
+use super::takasia::first_lap_captures;
+use super::trace::Trace;
+use super::{Move, MoveKind, Outcome, Preset, Stage, Variant, WinReason};
+use std::fmt;
+
+/// A legal move with everything that follows from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Successor {
+    pub mv: Move,
+    /// The position after the move, the opponent to move (even when the game is over).
+    pub position: Position,
+    pub kind: MoveKind,
+    /// Seeds taken from the opponent in the whole move.
+    pub captured: u32,
+    /// The first sowing, each entry of captured seeds, each relay and the safari relay.
+    pub laps: u32,
+    /// The game ended during the move (W1, or step 1 of section 6).
+    pub over: Option<Outcome>,
+    /// The move set takasia / hizi zetu on the opponent (notation `**`).
+    pub sets_block: bool,
+}
+
+impl Successor {
+    /// The game's result after this move, if it is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.over.or_else(|| self.position.outcome())
+    }
+}
+
+/// The starts a position allows (at most 32), all of one kind.
+pub(crate) struct Starts {
+    buf: [Start; 32],
+    len: usize,
+}
+
+impl Starts {
+    fn push(&mut self, s: Start) {
+        self.buf[self.len] = s;
+        self.len += 1;
+    }
+    pub(crate) fn as_slice(&self) -> &[Start] {
+        &self.buf[..self.len]
+    }
+}
+
+/// The legal ways to start a move, before simulation (which removes never-ending ones).
+pub(crate) fn starts(pos: &Position) -> Starts {
+    let mut out = Starts {
+        buf: [Start::NamuaCapture { pit: 0 }; 32],
+        len: 0,
+    };
+    let me = pos.to_move;
+    if pos.front_empty(me) || pos.front_empty(me.opponent()) {
+        return out; // W1: the game is over.
+    }
+    let row = &pos.rows[me.index()];
+    let opp = &pos.rows[1 - me.index()];
+    if pos.stage(me) == Stage::Namua {
+        // N1: a seed into an occupied front pit facing an occupied pit captures.
+        for i in 0..8u8 {
+            if row[i as usize] > 0 && opp[7 - i as usize] > 0 {
+                out.push(Start::NamuaCapture { pit: i });
+            }
+        }
+        if out.len > 0 {
+            return out;
+        }
+        // N2: takasa.
+        let functional = pos.house_functional(me);
+        let occupied = (0..8).filter(|&i| row[i] > 0).count();
+        if functional && occupied == 1 {
+            // The tax: the house is the only occupied front pit.
+            for dir in Dir::BOTH {
+                out.push(Start::NamuaTakasa {
+                    pit: HOUSE,
+                    dir,
+                    tax: true,
+                });
+            }
+            return out;
+        }
+        let restricted = match pos.rules.preset {
+            Preset::MancalaWorld => !functional,
+            Preset::Tournament => !pos.house_owned(me),
+        };
+        let any_big = (0..8).any(|i| row[i] >= 2);
+        for i in 0..8u8 {
+            let n = row[i as usize];
+            if n == 0 || (i == HOUSE && functional) || (n == 1 && restricted && any_big) {
+                continue;
+            }
+            for &dir in directions(i, occupied) {
+                out.push(Start::NamuaTakasa {
+                    pit: i,
+                    dir,
+                    tax: false,
+                });
+            }
+        }
+        return out;
+    }
+    // M2: capture moves from any pit of 2..15 seeds (K3: the claimed pit first).
+    let claim_mask = pos.claim.map_or(u16::MAX, |x| 1 << x);
+    for s in 0..16u8 {
+        let n = row[s as usize] as usize;
+        if !(2..=15).contains(&n) {
+            continue;
+        }
+        for dir in Dir::BOTH {
+            let h = (s as usize + n * dir.step()) & 15;
+            if h < 8 && row[h] > 0 && opp[7 - h] > 0 && claim_mask & (1 << (7 - h)) != 0 {
+                out.push(Start::Mtaji {
+                    pit: s,
+                    dir,
+                    capture: true,
+                });
+            }
+        }
+    }
+    if out.len > 0 {
+        return out;
+    }
+    // M3: takasa. K2: a Kete player's first takata in mtaji starts from his kuu.
+    if pos.rules.variant == Variant::Kete && pos.house_owned(me) && row[HOUSE as usize] >= 2 {
+        for dir in Dir::BOTH {
+            out.push(Start::Mtaji {
+                pit: HOUSE,
+                dir,
+                capture: false,
+            });
+        }
+        return out;
+    }
+    let occupied = (0..8).filter(|&i| row[i] > 0).count();
+    if (0..8).any(|i| row[i] >= 2) {
+        for i in 0..8u8 {
+            if row[i as usize] >= 2 && pos.blocked != Some(i) {
+                for &dir in directions(i, occupied) {
+                    out.push(Start::Mtaji {
+                        pit: i,
+                        dir,
+                        capture: false,
+                    });
+                }
+            }
+        }
+    } else {
+        for s in 8..16u8 {
+            if row[s as usize] >= 2 {
+                for dir in Dir::BOTH {
+                    out.push(Start::Mtaji {
+                        pit: s,
+                        dir,
+                        capture: false,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Lone kichwa (N2, M3): a kichwa that is the only occupied front pit sows to the centre.
+fn directions(i: u8, occupied_front: usize) -> &'static [Dir] {
+    match (i, occupied_front) {
+        (0, 1) => &[Dir::Cw],
+        (7, 1) => &[Dir::Ccw],
+        _ => &Dir::BOTH,
+    }
+}
+
+/// Runs every legal completion of `start`, calling `f` for each.
+fn complete(pos: &Position, start: Start, f: &mut impl FnMut(Successor)) {
+    let pit = start.pit();
+    let kichwas: &[Option<Kichwa>] = match start {
+        Start::NamuaCapture { pit: 2..=5 } => &[Some(Kichwa::Left), Some(Kichwa::Right)],
+        _ => &[None],
+    };
+    for &kichwa in kichwas {
+        let mut sim = Sim::new(pos, start);
+        let mv = Move {
+            pit,
+            dir: start.dir(),
+            kichwa,
+            safari: None,
+        };
+        match sim.begin(start, kichwa, &mut ()) {
+            Flow::Done => emit(sim, start, mv, f),
+            Flow::AskSafari => {
+                for go_on in [false, true] {
+                    let mut s = sim.clone();
+                    if s.answer_safari(go_on, &mut ()) == Flow::Done {
+                        emit(
+                            s,
+                            start,
+                            Move {
+                                safari: Some(go_on),
+                                ..mv
+                            },
+                            f,
+                        );
+                    }
+                }
+            }
+            Flow::AskKichwa | Flow::Endless => {}
+        }
+    }
+}
+
+fn emit(mut sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
+    let kind = start.kind();
+    sim.finish(kind, &mut ());
+    f(Successor {
+        mv,
+        position: sim.pos,
+        kind,
+        captured: sim.captured,
+        laps: sim.laps,
+        over: sim.over,
+        sets_block: sim.sets_block,
+    });
+}
+
+/// Calls `f` for every legal move of `pos` with its result.
+pub fn for_each_successor(pos: &Position, mut f: impl FnMut(Successor)) {
+    for &start in starts(pos).as_slice() {
+        complete(pos, start, &mut f);
+    }
+}
+
+/// Every legal move with its result. Empty when the game is over.
+pub fn successors(pos: &Position) -> Vec<Successor> {
+    let mut out = Vec::with_capacity(16);
+    for_each_successor(pos, |s| out.push(s));
+    out
+}
+
+/// Every legal move.
+pub fn legal_moves(pos: &Position) -> Vec<Move> {
+    let mut out = Vec::with_capacity(16);
+    for_each_successor(pos, |s| out.push(s.mv));
+    out
+}
+
+/// Whether the player to move has any move that ends.
+pub fn has_legal_move(pos: &Position) -> bool {
+    starts(pos).as_slice().iter().any(|&start| {
+        let mut found = false;
+        complete(pos, start, &mut |_| found = true);
+        found
+    })
+}
+
+impl Position {
+    /// The result of the game if it is over in this position (W1, W2, section 10).
+    pub fn outcome(&self) -> Option<Outcome> {
+        let me = self.to_move;
+        let lost = |reason| {
+            Some(Outcome {
+                winner: me.opponent(),
+                reason,
+            })
+        };
+        if self.front_empty(me) {
+            return lost(WinReason::BaoHamna);
+        }
+        if self.front_empty(me.opponent()) {
+            return Some(Outcome {
+                winner: me,
+                reason: WinReason::BaoHamna,
+            });
+        }
+        if self.stage(me) == Stage::Mtaji && self.rows[me.index()].iter().all(|&n| n < 2) {
+            return lost(WinReason::OnlySingletons);
+        }
+        if !has_legal_move(self) {
+            return lost(WinReason::OnlyEndlessMoves);
+        }
+        None
+    }
+}
+
+/// Applies a legal move.
+pub fn play(pos: &Position, mv: &Move) -> Result<Successor, Illegal> {
+    let mut found = None;
+    for_each_successor(pos, |s| {
+        if s.mv == *mv {
+            found = Some(s);
+        }
+    });
+    found.ok_or_else(|| why_illegal(pos, mv.pit, mv.dir).unwrap_or(Illegal::Choices))
+}
+
+/// Applies a legal move and returns the ordered events of it too.
+pub fn play_traced(pos: &Position, mv: &Move) -> Result<(Successor, Trace), Illegal> {
+    let result = play(pos, mv)?;
+    let start = find_start(pos, mv.pit, mv.dir).ok_or(Illegal::Choices)?;
+    let mut trace = Vec::new();
+    let mut sim = Sim::new(pos, start);
+    let mut flow = sim.begin(start, mv.kichwa, &mut trace);
+    if flow == Flow::AskSafari {
+        flow = sim.answer_safari(mv.safari == Some(true), &mut trace);
+    }
+    debug_assert_eq!(flow, Flow::Done);
+    sim.finish(start.kind(), &mut trace);
+    if result.over.is_none() {
+        if let Some(o) = result.position.outcome() {
+            trace.push(super::Event::GameOver(o));
+        }
+    }
+    Ok((result, trace))
+}
+
+fn find_start(pos: &Position, pit: u8, dir: Option<Dir>) -> Option<Start> {
+    starts(pos)
+        .as_slice()
+        .iter()
+        .copied()
+        .find(|s| s.pit() == pit && s.dir() == dir)
+}
+
+/// The start for (`pit`, `dir`) and its legal completions, for the [`super::Stepper`].
+pub(crate) fn legal_for_start(
+    pos: &Position,
+    pit: u8,
+    dir: Option<Dir>,
+) -> Result<(Start, Vec<Move>), Illegal> {
+    let start = find_start(pos, pit, dir)
+        .ok_or_else(|| why_illegal(pos, pit, dir).unwrap_or(Illegal::Choices))?;
+    let mut legal = Vec::new();
+    complete(pos, start, &mut |s| legal.push(s.mv));
+    if legal.is_empty() {
+        return Err(Illegal::NeverEnds);
+    }
+    Ok((start, legal))
+}
+
+/// Why a move is refused, in words a player understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    GameOver,
+    EmptyPit,
+    MustCapture,
+    /// K3: the claimed pit must be captured first.
+    MustCaptureClaim(Pit),
+    Singleton,
+    SingletonWhileBig,
+    HouseProtected,
+    Blocked,
+    BackRowWhileFront,
+    KuuFirst,
+    LoneKichwa,
+    NamuaFrontOnly,
+    NeverEnds,
+    /// The start is legal but the kichwa / safari choices do not fit it.
+    Choices,
+}
+
+impl fmt::Display for Illegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Illegal::GameOver => f.write_str("The game is over"),
+            Illegal::EmptyPit => f.write_str("That pit is empty"),
+            Illegal::MustCapture => f.write_str("You must capture"),
+            Illegal::MustCaptureClaim(p) => write!(f, "You must capture {p} first (hizi zetu)"),
+            Illegal::Singleton => f.write_str("A singleton cannot move"),
+            Illegal::SingletonWhileBig => {
+                f.write_str("A singleton may not take the seed while a pit holds two or more")
+            }
+            Illegal::HouseProtected => {
+                f.write_str("The house may not be emptied while other front pits hold seeds")
+            }
+            Illegal::Blocked => f.write_str("That pit is blocked (takasia)"),
+            Illegal::BackRowWhileFront => {
+                f.write_str("The back row may move only when no front pit holds two")
+            }
+            Illegal::KuuFirst => f.write_str("Your first takata in mtaji must start from the kuu"),
+            Illegal::LoneKichwa => f.write_str("A lone kichwa sows towards the centre"),
+            Illegal::NamuaFrontOnly => {
+                f.write_str("In namua the seed goes into an occupied front pit")
+            }
+            Illegal::NeverEnds => f.write_str("That move would never end"),
+            Illegal::Choices => f.write_str("That kichwa or safari choice is not possible here"),
+        }
+    }
+}
+
+impl std::error::Error for Illegal {}
+
+/// Why no legal move starts from `pit` (ring index of the mover) in `dir`; `None` if one does.
+pub fn why_illegal(pos: &Position, pit: u8, dir: Option<Dir>) -> Option<Illegal> {
+    if pos.outcome().is_some() {
+        return Some(Illegal::GameOver);
+    }
+    let all = starts(pos);
+    let all = all.as_slice();
+    if let Some(&start) = all.iter().find(|s| s.pit() == pit && s.dir() == dir) {
+        let mut any = false;
+        complete(pos, start, &mut |_| any = true);
+        return (!any).then_some(Illegal::NeverEnds);
+    }
+    let me = pos.to_move;
+    let n = pos.seeds(Pit::new(me, pit));
+    let namua = pos.stage(me) == Stage::Namua;
+    if n == 0 {
+        return Some(Illegal::EmptyPit);
+    }
+    if namua && pit >= 8 {
+        return Some(Illegal::NamuaFrontOnly);
+    }
+    let captures = all.iter().any(|s| s.kind() == MoveKind::Capture);
+    if captures {
+        if let Some(x) = pos.claim() {
+            if !namua && first_lap_captures(pos, me) & !(1 << x.ring) != 0 {
+                return Some(Illegal::MustCaptureClaim(x));
+            }
+        }
+        return Some(Illegal::MustCapture);
+    }
+    if !namua && n < 2 {
+        return Some(Illegal::Singleton);
+    }
+    if all.iter().any(|s| s.pit() == pit) {
+        return Some(Illegal::LoneKichwa);
+    }
+    if namua {
+        if pit == HOUSE && pos.house_functional(me) {
+            return Some(Illegal::HouseProtected);
+        }
+        return Some(Illegal::SingletonWhileBig);
+    }
+    if pos.blocked == Some(pit) {
+        return Some(Illegal::Blocked);
+    }
+    if pos.rules.variant == Variant::Kete && pos.house_owned(me) {
+        return Some(Illegal::KuuFirst);
+    }
+    Some(Illegal::BackRowWhileFront)
+}

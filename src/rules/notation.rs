@@ -1,0 +1,330 @@
+//! Notation (RULES.md section 13): moves as text, and `.bao` game records.
+
+use super::movegen::{Successor, successors};
+use super::pit::Pit;
+use super::position::Position;
+use super::{MoveKind, Preset, Rules, Side, Stage, Variant};
+use std::fmt;
+
+/// The written form of a legal move: row letter, number, direction (or chosen kichwa),
+/// `>` for safari, `*` / `**` for takasa (and one that sets takasia), `#` if it wins.
+pub fn write_move(pos: &Position, s: &Successor) -> String {
+    let mover = pos.to_move();
+    let pit = Pit::new(mover, s.mv.pit);
+    let mut out = pit.label();
+    match (s.mv.dir, s.mv.kichwa) {
+        (Some(dir), _) => out.push(pit.dir_letter(dir)),
+        (None, Some(k)) => out.push(k.letter()),
+        (None, None) => {}
+    }
+    if s.mv.safari == Some(true) {
+        out.push('>');
+    }
+    if s.kind == MoveKind::Takasa {
+        out.push_str(if s.sets_block { "**" } else { "*" });
+    }
+    if s.outcome().is_some_and(|o| o.winner == mover) {
+        out.push('#');
+    }
+    out
+}
+
+/// A move as written, before it is matched against the legal moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Written {
+    pit: Pit,
+    /// `L` / `R` (or `<` / `>`) for direction or kichwa; `None` when left out.
+    letter: Option<char>,
+    /// Whether `>` may instead mean safari with the letter left out.
+    safari: bool,
+    gt_alone: bool,
+    takasa_mark: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError(pub String);
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::error::Error for NotationError {}
+
+fn parse_written(pos: &Position, text: &str) -> Result<Written, NotationError> {
+    let err = |what: &str| Err(NotationError(format!("'{text}': {what}")));
+    let mut chars: Vec<char> = text.trim().chars().collect();
+    while chars.last() == Some(&'#') {
+        chars.pop();
+    }
+    let mut stars = 0;
+    while chars.last() == Some(&'*') {
+        chars.pop();
+        stars += 1;
+    }
+    if stars > 2 {
+        return err("at most two '*'");
+    }
+    let mover = pos.to_move();
+    let mut i = 0;
+    let front = match chars.first() {
+        Some('A' | 'a') => {
+            i = 1;
+            true
+        }
+        Some('B' | 'b') => {
+            i = 1;
+            false
+        }
+        _ => true, // namua moves are often written without the row letter
+    };
+    let Some(num) = chars
+        .get(i)
+        .and_then(|c| c.to_digit(10))
+        .filter(|n| (1..=8).contains(n))
+    else {
+        return err("expected a pit such as A5, b3 or 6");
+    };
+    let pit = if front {
+        Pit::front(mover, num as u8)
+    } else {
+        Pit::back(mover, num as u8)
+    };
+    let rest: String = chars[i + 1..].iter().collect();
+    let (letter, safari, gt_alone) = match rest.as_str() {
+        "" => (None, false, false),
+        "L" | "l" | "<" => (Some('L'), false, false),
+        "R" | "r" => (Some('R'), false, false),
+        ">" => (Some('R'), false, true),
+        "+" => (None, true, false),
+        s if s.chars().count() == 2 => {
+            let mut c = s.chars();
+            let (a, b) = (c.next().unwrap(), c.next().unwrap());
+            let letter = match a {
+                'L' | 'l' | '<' => 'L',
+                'R' | 'r' | '>' => 'R',
+                _ => return err("expected L or R after the pit"),
+            };
+            if b != '>' && b != '+' {
+                return err("expected '>' or '+' (safari) after the direction");
+            }
+            (Some(letter), true, false)
+        }
+        _ => {
+            return err("expected L, R, <, > after the pit, then '>' for safari and '*' for takasa");
+        }
+    };
+    Ok(Written {
+        pit,
+        letter,
+        safari,
+        gt_alone,
+        takasa_mark: stars > 0,
+    })
+}
+
+fn letter_of(pos: &Position, s: &Successor) -> Option<char> {
+    let pit = Pit::new(pos.to_move(), s.mv.pit);
+    match (s.mv.dir, s.mv.kichwa) {
+        (Some(d), _) => Some(pit.dir_letter(d)),
+        (None, Some(k)) => Some(k.letter()),
+        (None, None) => None,
+    }
+}
+
+fn fits(pos: &Position, w: &Written, s: &Successor, letter: Option<char>, safari: bool) -> bool {
+    if s.mv.pit != w.pit.ring || (s.mv.safari == Some(true)) != safari {
+        return false;
+    }
+    match (letter, letter_of(pos, s)) {
+        (None, _) => true,
+        (Some(a), Some(b)) => a == b,
+        // A letter written for a forced kichwa must name that kichwa.
+        (Some(a), None) => {
+            let forced = if s.mv.pit <= 1 { 'L' } else { 'R' };
+            a == forced
+        }
+    }
+}
+
+/// Reads a move in the position's context: `A6L*`, `a5R>`, `7L*`, `5R>`, `B2L`, `8`.
+/// Also says whether it was marked takasa (`*` or `**`).
+pub fn parse_move(pos: &Position, text: &str) -> Result<(Successor, bool), NotationError> {
+    let w = parse_written(pos, text)?;
+    let all = successors(pos);
+    // A lone `>` after a forced kichwa means safari (`2>`); elsewhere it is the direction R.
+    let mut matches: Vec<&Successor> = Vec::new();
+    if w.gt_alone {
+        matches = all
+            .iter()
+            .filter(|s| letter_of(pos, s).is_none() && fits(pos, &w, s, None, true))
+            .collect();
+    }
+    if matches.is_empty() {
+        matches = all
+            .iter()
+            .filter(|s| fits(pos, &w, s, w.letter, w.safari))
+            .collect();
+    }
+    // A letter left out is fine only when it is forced.
+    if w.letter.is_none() && matches.len() > 1 {
+        return Err(NotationError(format!(
+            "'{text}' is ambiguous: {}",
+            matches
+                .iter()
+                .map(|s| write_move(pos, s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    match matches.first() {
+        Some(s) if matches.len() == 1 => Ok((**s, w.takasa_mark)),
+        _ => Err(NotationError(format!(
+            "'{text}' is not a legal move here; legal: {}",
+            legal_list(pos, &all)
+        ))),
+    }
+}
+
+pub(crate) fn legal_list(pos: &Position, all: &[Successor]) -> String {
+    if all.is_empty() {
+        return "none (the game is over)".into();
+    }
+    all.iter()
+        .map(|s| write_move(pos, s))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One move of a record with where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The move number of the record (one South and one North move each).
+    pub number: u32,
+    pub side: Side,
+    pub text: String,
+    /// 1-based line of the record.
+    pub line: usize,
+}
+
+/// A game record in Donkers' `.bao` format (see `shared/games/README.md`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    /// Header lines in order, keys lowercased.
+    pub headers: Vec<(String, String)>,
+    pub rules: Rules,
+    pub moves: Vec<RecordMove>,
+}
+
+impl GameRecord {
+    pub fn header(&self, key: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Writes the record in the `.bao` format.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (k, v) in &self.headers {
+            out.push_str(&format!("{k}: {v};\n"));
+        }
+        let mut i = 0;
+        while i < self.moves.len() {
+            let m = &self.moves[i];
+            out.push_str(&format!("{}: {}", m.number, m.text));
+            if let Some(n) = self.moves.get(i + 1).filter(|n| n.number == m.number) {
+                out.push_str(&format!(" {}", n.text));
+                i += 1;
+            }
+            out.push_str(";\n");
+            i += 1;
+        }
+        out
+    }
+}
+
+/// Reads a `.bao` record. Errors name the line.
+pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
+    let mut headers = Vec::new();
+    let mut moves = Vec::new();
+    for (k, raw) in text.lines().enumerate() {
+        let line_no = k + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('%') {
+            continue;
+        }
+        let body = line.split(';').next().unwrap_or("").trim();
+        if body.is_empty() {
+            continue; // a comment line such as "; takasia not noted"
+        }
+        let Some((key, value)) = body.split_once(':') else {
+            return Err(NotationError(format!(
+                "line {line_no}: expected 'key: value;' or 'N: move move;'"
+            )));
+        };
+        let key = key.trim();
+        if let Ok(number) = key.parse::<u32>() {
+            let tokens: Vec<&str> = value.split_whitespace().collect();
+            if tokens.len() > 2 {
+                return Err(NotationError(format!(
+                    "line {line_no}: more than two moves after '{number}:'"
+                )));
+            }
+            for (j, t) in tokens.iter().enumerate() {
+                let side = if j == 0 { Side::South } else { Side::North };
+                moves.push(RecordMove {
+                    number,
+                    side,
+                    text: t.to_string(),
+                    line: line_no,
+                });
+            }
+        } else if !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
+            headers.push((key.to_ascii_lowercase(), value.trim().to_string()));
+        } else {
+            return Err(NotationError(format!(
+                "line {line_no}: '{key}' is neither a header key nor a move number"
+            )));
+        }
+    }
+    let variant = match headers
+        .iter()
+        .find(|(k, _)| k == "variant")
+        .map(|(_, v)| v.to_ascii_lowercase())
+    {
+        None => Variant::Kiswahili,
+        Some(v) if v == "kiswahili" => Variant::Kiswahili,
+        Some(v) if v == "kete" => Variant::Kete,
+        Some(v) => return Err(NotationError(format!("variant: unknown variant '{v}'"))),
+    };
+    let preset = match headers
+        .iter()
+        .find(|(k, _)| k == "rules")
+        .map(|(_, v)| v.to_ascii_lowercase())
+    {
+        None => Preset::MancalaWorld,
+        Some(v) if v == "mancala-world" => Preset::MancalaWorld,
+        Some(v) if v == "tournament" => Preset::Tournament,
+        Some(v) => return Err(NotationError(format!("rules: unknown preset '{v}'"))),
+    };
+    let rules = Rules::new(variant, preset).map_err(NotationError)?;
+    Ok(GameRecord {
+        headers,
+        rules,
+        moves,
+    })
+}
+
+/// The stage name of a side in a position, in the variant's words.
+pub fn stage_name(pos: &Position, side: Side) -> &'static str {
+    match pos.stage(side) {
+        Stage::Namua => pos.rules().variant.first_stage_name(),
+        Stage::Mtaji => "mtaji",
+    }
+}

@@ -1,0 +1,548 @@
+//! Laps, relays, captures and the end-of-lap procedure (RULES.md sections 3, 6 and 10).
+//!
+//! A [`Sim`] plays one move on a working copy of the position. It can pause where the player
+//! must choose (the entry kichwa of a namua capture at pits 3..6, safari at the house) and
+//! resume with the answer: move generation branches there, the game asks the player there.
+
+use super::pit::{Dir, HOUSE, Kichwa, Pit, Side};
+use super::position::{FRONT, Position};
+use super::takasia::{first_lap_captures, takasia_target};
+use super::trace::{Event, HouseLoss, StopReason, Trace, Tracer};
+use super::{Move, MoveKind, Outcome, Variant, WinReason};
+
+/// How a move starts (the kind is fixed by move generation before the first lap, G5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Start {
+    /// N1: a reserve seed into front pit `pit`, which captures at once.
+    NamuaCapture { pit: u8 },
+    /// N2: a reserve seed into `pit`, then all its seeds sown (or the tax, when `pit` is the
+    /// functional house and the only occupied front pit).
+    NamuaTakasa { pit: u8, dir: Dir, tax: bool },
+    /// M2 / M3: all seeds of `pit` sown in `dir`.
+    Mtaji { pit: u8, dir: Dir, capture: bool },
+}
+
+impl Start {
+    pub(crate) fn pit(self) -> u8 {
+        match self {
+            Start::NamuaCapture { pit }
+            | Start::NamuaTakasa { pit, .. }
+            | Start::Mtaji { pit, .. } => pit,
+        }
+    }
+    pub(crate) fn dir(self) -> Option<Dir> {
+        match self {
+            Start::NamuaCapture { .. } => None,
+            Start::NamuaTakasa { dir, .. } | Start::Mtaji { dir, .. } => Some(dir),
+        }
+    }
+    pub(crate) fn kind(self) -> MoveKind {
+        match self {
+            Start::NamuaCapture { .. } | Start::Mtaji { capture: true, .. } => MoveKind::Capture,
+            _ => MoveKind::Takasa,
+        }
+    }
+}
+
+/// Where a simulation stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flow {
+    Done,
+    AskKichwa,
+    AskSafari,
+    /// Section 10: the relay tail repeats a state, so the move never ends.
+    Endless,
+}
+
+/// A relay state (section 10): the mover's 16 pits, the pit to lift, the direction. The
+/// opponent's front row is constant between captures, when the anchor is reset.
+type RelayState = (u128, u8, Dir);
+
+#[derive(Clone, Debug)]
+pub(crate) struct Sim {
+    pub pos: Position,
+    me: usize,
+    opp: usize,
+    dir: Dir,
+    capture: bool,
+    namua: bool,
+    start_pit: u8,
+    first_lap: bool,
+    /// Seeds in hand while paused before an entry (kichwa question).
+    hand: u8,
+    /// The pit where the current lap ended (the resume point of a safari question).
+    h: u8,
+    pub captured: u32,
+    pub laps: u32,
+    /// A win or loss decided during the move (W1 mid-move, step 1).
+    pub over: Option<Outcome>,
+    anchor: Option<RelayState>,
+    /// Whether the move made the opponent blocked (for `**` and the trace).
+    pub sets_block: bool,
+}
+
+impl Sim {
+    pub(crate) fn new(pos: &Position, start: Start) -> Sim {
+        let me = pos.to_move.index();
+        Sim {
+            pos: *pos,
+            me,
+            opp: 1 - me,
+            dir: start.dir().unwrap_or(Dir::Cw),
+            capture: start.kind() == MoveKind::Capture,
+            namua: pos.reserve[me] > 0,
+            start_pit: start.pit(),
+            first_lap: true,
+            hand: 0,
+            h: 0,
+            captured: 0,
+            laps: 0,
+            over: None,
+            anchor: None,
+            sets_block: false,
+        }
+    }
+
+    #[inline]
+    fn side(&self) -> Side {
+        self.pos.to_move
+    }
+
+    #[inline]
+    fn my_pit(&self, ring: u8) -> Pit {
+        Pit::new(self.side(), ring)
+    }
+
+    fn destroy_house(&mut self, owner: usize, why: HouseLoss, t: &mut impl Tracer) {
+        if self.pos.house[owner] {
+            self.pos.house[owner] = false;
+            let side = if owner == 0 { Side::South } else { Side::North };
+            t.event(Event::HouseDestroyed { side, why });
+        }
+    }
+
+    /// Sows `n` seeds from the hand, the first into `first`, in the current direction;
+    /// returns the pit of the last seed.
+    #[inline(always)]
+    fn sow<T: Tracer>(&mut self, first: u8, n: u8, t: &mut T) -> u8 {
+        let step = self.dir.step();
+        let last = ((first as usize + (n as usize - 1) * step) & 15) as u8;
+        if T::ON {
+            let mut i = first as usize;
+            for _ in 0..n {
+                self.pos.rows[self.me][i] += 1;
+                t.event(Event::Sow {
+                    pit: self.my_pit(i as u8),
+                });
+                i = (i + step) & 15;
+            }
+        } else {
+            // Add one to each of the n pits at once: a run of 0x01 bytes, rotated into place.
+            let full = (n / 16) as u128 * (u128::MAX / 255);
+            let r = (n % 16) as u32;
+            let run = if r == 0 {
+                0
+            } else {
+                (u128::MAX / 255) >> (8 * (16 - r))
+            };
+            let low = match self.dir {
+                Dir::Cw => first as u32,
+                Dir::Ccw => (first as u32 + 16 - (r.max(1) - 1)) & 15,
+            };
+            let add = full + run.rotate_left(8 * low);
+            let v = u128::from_le_bytes(self.pos.rows[self.me]) + add;
+            self.pos.rows[self.me] = v.to_le_bytes();
+        }
+        last
+    }
+
+    /// Lifts every seed of `from` and sows them on (a start or a relay). Lifting an owned
+    /// house destroys it. W1: if this empties the mover's front row and the first seed falls
+    /// outside it, the mover has lost (the lap is still completed so 64 seeds stay on board).
+    fn lift_and_sow<T: Tracer>(&mut self, from: u8, t: &mut T) {
+        let n = self.pos.rows[self.me][from as usize];
+        self.pos.rows[self.me][from as usize] = 0;
+        t.event(Event::Lift {
+            pit: self.my_pit(from),
+            count: n,
+        });
+        if from == HOUSE && self.pos.house[self.me] {
+            self.destroy_house(self.me, HouseLoss::Lifted, t);
+            self.anchor = None;
+        }
+        let first = ((from as usize + self.dir.step()) & 15) as u8;
+        if from < 8 && first >= 8 && u128::from_le_bytes(self.pos.rows[self.me]) & FRONT == 0 {
+            self.over = Some(Outcome {
+                winner: self.side().opponent(),
+                reason: WinReason::BaoHamna,
+            });
+        }
+        self.h = self.sow(first, n, t);
+        self.laps += 1;
+    }
+
+    /// G4/G6: takes the opponent's pit facing front pit `at`; the seeds go into the hand and
+    /// enter at a kichwa. Returns `AskKichwa` when the player must choose it.
+    fn capture<T: Tracer>(&mut self, at: u8, kichwa: Option<Kichwa>, t: &mut T) -> Option<Flow> {
+        let facing = 7 - at;
+        let n = self.pos.rows[self.opp][facing as usize];
+        self.pos.rows[self.opp][facing as usize] = 0;
+        self.captured += n as u32;
+        self.anchor = None;
+        t.event(Event::Capture {
+            by: self.my_pit(at),
+            pit: Pit::new(self.side().opponent(), facing),
+            count: n,
+        });
+        if facing == HOUSE && self.pos.house[self.opp] {
+            self.destroy_house(self.opp, HouseLoss::Captured, t);
+        }
+        self.hand = n;
+        let k = match at {
+            0 | 1 => Kichwa::Left,
+            6 | 7 => Kichwa::Right,
+            // The first capture of a namua move: the player chooses.
+            _ if self.namua && self.laps == 0 => match kichwa {
+                Some(k) => k,
+                None => return Some(Flow::AskKichwa),
+            },
+            // Otherwise the kichwa that keeps the direction.
+            _ => match self.dir {
+                Dir::Cw => Kichwa::Left,
+                Dir::Ccw => Kichwa::Right,
+            },
+        };
+        self.enter(k, t);
+        None
+    }
+
+    fn enter<T: Tracer>(&mut self, k: Kichwa, t: &mut T) {
+        self.dir = k.dir();
+        t.event(Event::Entry {
+            kichwa: self.my_pit(k.ring()),
+            dir: self.dir,
+        });
+        let n = self.hand;
+        self.hand = 0;
+        self.h = self.sow(k.ring(), n, t);
+        self.laps += 1;
+    }
+
+    /// Starts the move: the namua placement (and capture) or the first lap.
+    pub(crate) fn begin<T: Tracer>(
+        &mut self,
+        start: Start,
+        kichwa: Option<Kichwa>,
+        t: &mut T,
+    ) -> Flow {
+        let me = self.me;
+        match start {
+            Start::NamuaCapture { pit } => {
+                self.place_reserve_seed(pit, t);
+                if let Some(flow) = self.capture(pit, kichwa, t) {
+                    return flow;
+                }
+            }
+            Start::NamuaTakasa { pit, tax, .. } => {
+                self.place_reserve_seed(pit, t);
+                let kete_full =
+                    self.pos.rules.variant == Variant::Kete && self.pos.rows[me][pit as usize] == 7;
+                if tax && !kete_full {
+                    // N2 tax: exactly 2 seeds out of the house, which stays owned.
+                    self.pos.rows[me][pit as usize] -= 2;
+                    t.event(Event::Tax {
+                        pit: self.my_pit(pit),
+                        count: 2,
+                    });
+                    self.hand = 2;
+                    let first = ((pit as usize + self.dir.step()) & 15) as u8;
+                    self.h = self.sow(first, 2, t);
+                    self.hand = 0;
+                    self.laps += 1;
+                } else {
+                    // Ordinary takasa, or K1: the kuu at 6 gets one and all 7 are sown,
+                    // which destroys it.
+                    self.lift_and_sow(pit, t);
+                }
+            }
+            Start::Mtaji { pit, capture, .. } => {
+                if capture && self.pos.rules.variant == Variant::Kiswahili {
+                    // Section 8: the first mtaji capture destroys both houses.
+                    self.destroy_house(0, HouseLoss::MtajiCapture, t);
+                    self.destroy_house(1, HouseLoss::MtajiCapture, t);
+                }
+                self.lift_and_sow(pit, t);
+            }
+        }
+        self.run(t)
+    }
+
+    fn place_reserve_seed<T: Tracer>(&mut self, pit: u8, t: &mut T) {
+        self.pos.reserve[self.me] -= 1;
+        self.pos.rows[self.me][pit as usize] += 1;
+        t.event(Event::ReservePlaced {
+            pit: self.my_pit(pit),
+        });
+    }
+
+    /// Resumes after the kichwa question.
+    pub(crate) fn answer_kichwa<T: Tracer>(&mut self, k: Kichwa, t: &mut T) -> Flow {
+        self.enter(k, t);
+        self.run(t)
+    }
+
+    /// Resumes after the safari question (step 4).
+    pub(crate) fn answer_safari<T: Tracer>(&mut self, go_on: bool, t: &mut T) -> Flow {
+        let h = self.h;
+        if !go_on {
+            return self.stop(h, StopReason::House, t);
+        }
+        t.event(Event::Safari {
+            pit: self.my_pit(h),
+        });
+        self.first_lap = false;
+        self.lift_and_sow(h, t);
+        self.run(t)
+    }
+
+    fn stop<T: Tracer>(&mut self, h: u8, why: StopReason, t: &mut T) -> Flow {
+        t.event(Event::Stop {
+            pit: self.my_pit(h),
+            why,
+        });
+        Flow::Done
+    }
+
+    /// The end-of-lap procedure (section 6), lap after lap, until the move ends or asks.
+    fn run<T: Tracer>(&mut self, t: &mut T) -> Flow {
+        loop {
+            let h = self.h;
+            let c = self.pos.rows[self.me][h as usize];
+            if T::ON {
+                t.event(Event::LapEnd {
+                    pit: self.my_pit(h),
+                    count: c,
+                });
+            }
+            if self.over.is_some() {
+                // W1 during the lap: the mover emptied his own front row.
+                return self.stop(h, StopReason::GameOver, t);
+            }
+            // 1. A capture move that has emptied the opponent's front row wins.
+            if self.capture && u128::from_le_bytes(self.pos.rows[self.opp]) & FRONT == 0 {
+                self.over = Some(Outcome {
+                    winner: self.side(),
+                    reason: WinReason::BaoHamna,
+                });
+                return self.stop(h, StopReason::GameOver, t);
+            }
+            // 2. G3: the last seed fell into an empty pit.
+            if c == 1 {
+                return self.stop(h, StopReason::EmptyPit, t);
+            }
+            let first_lap = std::mem::replace(&mut self.first_lap, false);
+            if self.capture {
+                // 3. Capture (G4), then the captured seeds enter (G6).
+                if h < 8 && self.pos.rows[self.opp][7 - h as usize] > 0 {
+                    self.capture(h, None, t);
+                    continue;
+                }
+                // 4. A namua capture move at the functional house: the player chooses.
+                if self.namua && h == HOUSE && self.pos.house[self.me] && c >= 6 {
+                    return Flow::AskSafari;
+                }
+            } else {
+                // 5. A takasa move ends at the functional house.
+                if h == HOUSE && self.pos.house[self.me] && c >= 6 {
+                    return self.stop(h, StopReason::House, t);
+                }
+                // 6. T3: a takasa lap of a blocked player ends in the blocked pit, except
+                // (option takasia_house_lap) the first lap of a move started from pit 5.
+                if self.pos.blocked == Some(h)
+                    && !(first_lap && self.start_pit == HOUSE && self.pos.rules.takasia_house_lap())
+                {
+                    return self.stop(h, StopReason::Blocked, t);
+                }
+            }
+            // 7. Relay. Section 10: a relay state seen before means the move never ends.
+            let state = (u128::from_le_bytes(self.pos.rows[self.me]), h, self.dir);
+            match self.anchor {
+                Some(a) if a == state => return Flow::Endless,
+                Some(_) => {}
+                None => self.anchor = Some(state),
+            }
+            self.lift_and_sow(h, t);
+        }
+    }
+
+    /// After the move: hand the turn over, then takasia (T1-T2) and hizi zetu claims (K3).
+    pub(crate) fn finish<T: Tracer>(&mut self, kind: MoveKind, t: &mut T) {
+        let before = self.pos;
+        let pos = &mut self.pos;
+        let mover = pos.to_move;
+        pos.to_move = mover.opponent();
+        pos.blocked = None;
+        pos.claim = None;
+        // K3: the player who blocked must now capture the blocked pit, if he still can.
+        if let (Variant::Kete, Some(x)) = (pos.rules.variant, before.blocked) {
+            if first_lap_captures(pos, pos.to_move) & (1 << x) != 0 {
+                pos.claim = Some(x);
+                t.event(Event::Claim {
+                    pit: Pit::new(mover, x),
+                });
+            }
+        }
+        if kind == MoveKind::Takasa && pos.reserve == [0, 0] && pos.claim.is_none() {
+            if let Some(x) = takasia_target(pos, mover) {
+                pos.blocked = Some(x);
+                self.sets_block = true;
+                t.event(Event::Block {
+                    pit: Pit::new(mover.opponent(), x),
+                });
+            }
+        }
+        if let Some(o) = self.over {
+            t.event(Event::GameOver(o));
+        }
+    }
+}
+
+/// A question the player must answer during a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// G6: which kichwa the captured seeds of the first namua capture enter.
+    Kichwa,
+    /// Step 4: stop at the house, or go on (safari) and destroy it.
+    Safari,
+}
+
+/// What a [`Stepper`] did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// The move paused: the events so far, the question and the legal answers.
+    Ask {
+        events: Trace,
+        question: Question,
+        options: Vec<Move>,
+    },
+    /// The move is complete: the remaining events and the resulting position.
+    Done {
+        events: Trace,
+        mv: Move,
+        position: Position,
+        outcome: Option<Outcome>,
+    },
+}
+
+/// Plays a move one decision at a time, so the game can animate up to a question, ask it,
+/// and go on. Only answers that lead to legal moves are offered.
+#[derive(Clone, Debug)]
+pub struct Stepper {
+    sim: Sim,
+    start: Start,
+    partial: Move,
+    legal: Vec<Move>,
+    pending: Option<Question>,
+}
+
+impl Stepper {
+    /// Starts the move from `pit` (a ring index of the mover) in `dir` (`None` for a namua
+    /// capture). Fails with the reason when no legal move starts that way.
+    pub fn begin(
+        pos: &Position,
+        pit: u8,
+        dir: Option<Dir>,
+    ) -> Result<(Stepper, Step), super::Illegal> {
+        let (start, legal) = super::movegen::legal_for_start(pos, pit, dir)?;
+        let partial = Move {
+            pit,
+            dir,
+            kichwa: None,
+            safari: None,
+        };
+        let mut stepper = Stepper {
+            sim: Sim::new(pos, start),
+            start,
+            partial,
+            legal,
+            pending: None,
+        };
+        let mut events = Vec::new();
+        let flow = stepper.sim.begin(start, None, &mut events);
+        let step = stepper.after(flow, events);
+        Ok((stepper, step))
+    }
+
+    /// Answers the pending question; `answer` must be one of the offered moves.
+    pub fn answer(&mut self, answer: &Move) -> Step {
+        let mut events = Vec::new();
+        let flow = match self.pending.take() {
+            Some(Question::Kichwa) => {
+                let k = answer.kichwa.unwrap_or(Kichwa::Left);
+                self.partial.kichwa = Some(k);
+                self.sim.answer_kichwa(k, &mut events)
+            }
+            Some(Question::Safari) => {
+                let go_on = answer.safari.unwrap_or(false);
+                self.partial.safari = Some(go_on);
+                self.sim.answer_safari(go_on, &mut events)
+            }
+            None => Flow::Done,
+        };
+        self.after(flow, events)
+    }
+
+    /// The question waiting for an answer, if any.
+    pub fn pending(&self) -> Option<Question> {
+        self.pending
+    }
+
+    fn after(&mut self, flow: Flow, mut events: Trace) -> Step {
+        let matching = |m: &&Move| {
+            m.pit == self.partial.pit
+                && m.dir == self.partial.dir
+                && (self.partial.kichwa.is_none() || m.kichwa == self.partial.kichwa)
+                && (self.partial.safari.is_none() || m.safari == self.partial.safari)
+        };
+        match flow {
+            Flow::AskKichwa | Flow::AskSafari => {
+                let question = if flow == Flow::AskKichwa {
+                    Question::Kichwa
+                } else {
+                    Question::Safari
+                };
+                self.pending = Some(question);
+                let options: Vec<Move> = self.legal.iter().filter(matching).copied().collect();
+                Step::Ask {
+                    events,
+                    question,
+                    options,
+                }
+            }
+            Flow::Done | Flow::Endless => {
+                // Endless cannot happen: begin() only accepts starts with a legal completion
+                // and only legal answers are offered.
+                let kind = self.start.kind();
+                self.sim.finish(kind, &mut events);
+                let mv = self
+                    .legal
+                    .iter()
+                    .find(matching)
+                    .copied()
+                    .unwrap_or(self.partial);
+                let outcome = self.sim.over.or_else(|| self.sim.pos.outcome());
+                if self.sim.over.is_none() {
+                    if let Some(o) = outcome {
+                        events.push(Event::GameOver(o));
+                    }
+                }
+                Step::Done {
+                    events,
+                    mv,
+                    position: self.sim.pos,
+                    outcome,
+                }
+            }
+        }
+    }
+}
