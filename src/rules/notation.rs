@@ -111,7 +111,9 @@ fn parse_written(pos: &Position, text: &str) -> Result<Written, NotationError> {
             (Some(letter), true, false)
         }
         _ => {
-            return err("expected L, R, <, > after the pit, then '>' for safari and '*' for takasa");
+            return err(
+                "expected L, R, <, > after the pit, then '>' for safari and '*' for takasa",
+            );
         }
     };
     Ok(Written {

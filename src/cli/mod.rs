@@ -1,6 +1,9 @@
 //! The command line: `successors`, `replay`, `perft`, `random-games`, `bench`, and what the
 //! AI and records layers add. Errors are one line on stderr with exit code 2; nothing panics.
 
+mod ai;
+mod records;
+
 use crate::rules::{
     self, Position, Preset, Rules, Side, Successor, Variant, for_each_successor, parse_move,
     parse_record, position_from_json, position_to_json, successor_to_json, successors, write_move,
@@ -33,6 +36,8 @@ pub const USAGE: &str = "usage: bao [COMMAND]
   perft DEPTH [POSITION-JSON]          count complete turns to DEPTH
   random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament]
   bench                                speed of the rules engine (one core)
+  analyse [--ms N | --depth D]         best move for a JSON position on stdin
+  match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
 ";
 
 /// Runs a command; `args` excludes the program name.
@@ -47,6 +52,8 @@ pub fn run(args: &[String]) -> CliResult {
         "perft" => cmd_perft(rest),
         "random-games" => cmd_random_games(rest),
         "bench" => cmd_bench(rest),
+        "analyse" | "match" => ai::run(cmd, rest),
+        "install-desktop" | "export" | "import" => records::run(cmd, rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(())
