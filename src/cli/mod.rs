@@ -376,7 +376,7 @@ fn cmd_bench(args: &[String]) -> CliResult {
             median(succ_rates)
         );
     }
-    Ok(())
+    ai::bench(&opts)
 }
 
 /// The side named by "S"/"N"/"south"/"north".

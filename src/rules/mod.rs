@@ -19,8 +19,8 @@ pub use interchange::{
     position_to_json, successor_to_json,
 };
 pub use movegen::{
-    Illegal, Successor, for_each_successor, has_legal_move, legal_moves, play, play_traced,
-    successors, why_illegal,
+    Illegal, Successor, for_each_successor, for_each_successor_bounded, has_legal_move,
+    legal_moves, play, play_traced, successors, why_illegal,
 };
 pub use notation::{
     GameRecord, NotationError, RecordMove, parse_move, parse_record, stage_name, write_move,

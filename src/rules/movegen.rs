@@ -179,6 +179,10 @@ fn directions(i: u8, occupied_front: usize) -> &'static [Dir] {
 
 /// Runs every legal completion of `start`, calling `f` for each.
 fn complete(pos: &Position, start: Start, f: &mut impl FnMut(Successor)) {
+    complete_bounded(pos, start, u32::MAX, f)
+}
+
+fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl FnMut(Successor)) {
     let pit = start.pit();
     let kichwas: &[Option<Kichwa>] = match start {
         Start::NamuaCapture { pit: 2..=5 } => &[Some(Kichwa::Left), Some(Kichwa::Right)],
@@ -233,6 +237,15 @@ fn emit(mut sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
 pub fn for_each_successor(pos: &Position, mut f: impl FnMut(Successor)) {
     for &start in starts(pos).as_slice() {
         complete(pos, start, &mut f);
+    }
+}
+
+/// For a search: like [`for_each_successor`], but a move still sowing after `lap_limit` laps
+/// is left out as if it never ended (section 10 allows a search to bound its work). Moves
+/// actually played must come from the exact generator or be checked with [`play`].
+pub fn for_each_successor_bounded(pos: &Position, lap_limit: u32, mut f: impl FnMut(Successor)) {
+    for &start in starts(pos).as_slice() {
+        complete_bounded(pos, start, lap_limit, &mut f);
     }
 }
 

@@ -79,6 +79,8 @@ pub(crate) struct Sim {
     anchor: Option<RelayState>,
     /// Whether the move made the opponent blocked (for `**` and the trace).
     pub sets_block: bool,
+    /// A search may bound the laps it spends on one move (section 10); exact play never does.
+    pub lap_limit: u32,
 }
 
 impl Sim {
@@ -100,6 +102,7 @@ impl Sim {
             over: None,
             anchor: None,
             sets_block: false,
+            lap_limit: u32::MAX,
         }
     }
 
@@ -365,6 +368,9 @@ impl Sim {
                 }
             }
             // 7. Relay. Section 10: a relay state seen before means the move never ends.
+            if self.laps >= self.lap_limit {
+                return Flow::Endless;
+            }
             let state = (u128::from_le_bytes(self.pos.rows[self.me]), h, self.dir);
             match self.anchor {
                 Some(a) if a == state => return Flow::Endless,
