@@ -190,6 +190,7 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
     };
     for &kichwa in kichwas {
         let mut sim = Sim::new(pos, start);
+        sim.lap_limit = lap_limit;
         let mv = Move {
             pit,
             dir: start.dir(),
