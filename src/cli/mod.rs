@@ -34,7 +34,7 @@ pub const USAGE: &str = "usage: bao [COMMAND]
   successors                           JSON positions on stdin (one per line) -> successor arrays
   replay FILE                          replay a .bao record, printing each position
   perft DEPTH [POSITION-JSON]          count complete turns to DEPTH
-  random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament]
+  random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament] [--positions]
   bench                                speed of the rules engine (one core)
   analyse [--ms N | --depth D]         best move for a JSON position on stdin
   match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
@@ -324,8 +324,17 @@ fn cmd_random_games(args: &[String]) -> CliResult {
     let mut rng = SplitMix(opts.num("--seed", 1u64)?);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut buf = Vec::new();
+    let positions_only = opts.has("--positions");
     for _ in 0..n {
         let (moves, outcome) = random_game(rules, &mut rng, &mut buf);
+        if positions_only {
+            // Every position of the game, one JSON line each (fixtures for other engines).
+            for (p, _) in &moves {
+                writeln!(out, "{}", position_to_json(p))
+                    .map_err(|e| CliError::usage(format!("stdout: {e}")))?;
+            }
+            continue;
+        }
         let notation: Vec<String> = moves.iter().map(|(p, s)| write_move(p, s)).collect();
         let line = serde_json::json!({
             "variant": rules.variant.json(),
