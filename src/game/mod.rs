@@ -2,5 +2,6 @@
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
 pub mod files;
+pub mod icon;
 pub mod record;
 pub mod settings;

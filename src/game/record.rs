@@ -363,10 +363,10 @@ impl SavedGame {
                 text: text.clone(),
                 message,
             };
-            if over.is_some() {
+            if let Some(o) = over {
                 return Err(illegal(format!(
                     "the game was already over ({} had won)",
-                    over.unwrap().winner.name()
+                    o.winner.name()
                 )));
             }
             let (succ, marked_takasa) = parse_move(&pos, text).map_err(|e| illegal(e.0))?;
@@ -997,8 +997,14 @@ fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
 
 fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
     let at = format!("line {}, column {}", e.span.start.line, e.span.start.col);
+    // A cut-off file may fail anywhere ron gets confused (an unclosed string swallows the
+    // rest), so tell truncation by the brackets and quotes left open at the end.
+    let at_end = looks_cut_off(text)
+        || offset_of(text, e.span.start.line, e.span.start.col) >= text.trim_end().len();
     match e.code {
-        ron::Error::Eof => RecordError::Corrupt(format!("the file ends too early ({at})")),
+        _ if at_end || e.code == ron::Error::Eof => {
+            RecordError::Corrupt(format!("the file ends too early ({at})"))
+        }
         _ => {
             let field = field_before(text, e.span.start.line, e.span.start.col)
                 .map(|f| format!(" in field '{f}'"))
@@ -1011,18 +1017,7 @@ fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
 /// The name of the last `name:` written before a (1-based) line and column: the field a
 /// parse error stopped in.
 pub(crate) fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
-    let mut end = 0;
-    for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line {
-            end += l
-                .char_indices()
-                .nth(col.saturating_sub(1))
-                .map_or(l.len(), |(b, _)| b);
-            break;
-        }
-        end += l.len();
-    }
-    let before = &text[..end.min(text.len())];
+    let before = &text[..offset_of(text, line, col)];
     let bytes = before.as_bytes();
     let mut i = bytes.len();
     while i > 0 {
@@ -1043,4 +1038,43 @@ pub(crate) fn field_before(text: &str, line: usize, col: usize) -> Option<String
         }
     }
     None
+}
+
+/// The byte offset of a (1-based) line and column, clamped to the text.
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let mut end = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            end += l
+                .char_indices()
+                .nth(col.saturating_sub(1))
+                .map_or(l.len(), |(b, _)| b);
+            return end.min(text.len());
+        }
+        end += l.len();
+    }
+    text.len()
+}
+
+/// Whether a string or bracket is still open at the end of the text.
+fn looks_cut_off(text: &str) -> bool {
+    let (mut depth, mut in_string, mut escaped) = (0i64, false, false);
+    for c in text.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    in_string || depth > 0
 }
