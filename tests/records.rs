@@ -857,3 +857,54 @@ fn icon_assets_are_the_drawing() {
     let mid = (32 * 64 + 32) * 4;
     assert_eq!(px[mid + 3], 255);
 }
+
+#[test]
+fn names_with_semicolons_survive_export() {
+    let mut game = SavedGame::new(
+        Rules::KISWAHILI,
+        [
+            Player::human("Ali; the elder"),
+            Player::human("Juma\nbin Said"),
+        ],
+        PlayerId::First,
+    );
+    game.notes
+        .push(("1".into(), "a number is no header key".into()));
+    let back = SavedGame::from_bao(&game.to_bao()).unwrap();
+    assert_eq!(back.players[0].name, "Ali, the elder");
+    assert_eq!(back.players[1].name, "Juma,bin Said");
+    assert!(back.notes.is_empty());
+}
+
+/// Damaged files of every shape are refused with an error, never a panic.
+#[test]
+fn mutated_files_never_panic() {
+    let game_text = random_saved(Rules::KISWAHILI, 2, 14).0.to_ron();
+    let mut m = SavedMatch::new(Rules::KETE, players());
+    m.current_mut().unwrap().resign(Side::South);
+    m.next_game();
+    let match_text = m.to_ron();
+    let bao_text = std::fs::read_to_string(games_dir().join("short2.bao")).unwrap();
+    let settings_text = Settings::default().to_ron();
+    let mut rng = SplitMix(2026);
+    let alphabet: Vec<char> = "()[]{},:\"\\ \nabzAB019*#>-_".chars().collect();
+    for source in [&game_text, &match_text, &bao_text, &settings_text] {
+        for _ in 0..300 {
+            let mut chars: Vec<char> = source.chars().collect();
+            for _ in 0..1 + rng.below(3) {
+                let at = rng.below(chars.len());
+                match rng.below(3) {
+                    0 => {
+                        chars.remove(at);
+                    }
+                    1 => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+                    _ => chars[at] = alphabet[rng.below(alphabet.len())],
+                }
+            }
+            let text: String = chars.into_iter().collect();
+            let _ = Saved::from_ron(&text);
+            let _ = SavedGame::from_bao(&text);
+            let (_, _) = Settings::from_ron(&text);
+        }
+    }
+}

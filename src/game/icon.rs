@@ -15,7 +15,7 @@ const SEED: [u8; 3] = [0xf4, 0xe9, 0xcf];
 const BOARD: (f32, f32, f32, f32) = (0.03, 0.2, 0.97, 0.8); // left, top, right, bottom
 const CORNER: f32 = 0.06;
 const PIT_R: f32 = 0.044;
-const SEED_R: f32 = 0.0125;
+const SEED_R: f32 = 0.0145;
 
 /// Seeds per pit by screen row (0 = top) and column (0 = left), as South sees the board.
 fn seeds(row: usize, col: usize) -> u32 {
@@ -50,7 +50,7 @@ fn seed_spots(n: u32, (cx, cy): (f32, f32)) -> Vec<(f32, f32)> {
     if n == 2 {
         return vec![(cx - SEED_R * 1.1, cy), (cx + SEED_R * 1.1, cy)];
     }
-    let ring = SEED_R * 1.9;
+    let ring = SEED_R * 1.75;
     (0..n)
         .map(|i| {
             let a = std::f32::consts::TAU * i as f32 / n as f32 - std::f32::consts::FRAC_PI_2;

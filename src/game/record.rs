@@ -455,7 +455,14 @@ impl SavedGame {
     /// date, then our `reason` and `*-level` for computer players, then the kept notes).
     pub fn to_record(&self) -> GameRecord {
         let mut headers: Vec<(String, String)> = Vec::new();
-        let mut add = |k: &str, v: String| headers.push((k.to_string(), v));
+        // A header ends at ';' or the line's end: keep names like "A; B" readable back.
+        let mut add = |k: &str, v: String| {
+            let v: String = v
+                .chars()
+                .map(|c| if c == ';' || c.is_control() { ',' } else { c })
+                .collect();
+            headers.push((k.to_string(), v.trim().to_string()))
+        };
         if let Some(t) = &self.title {
             add("title", t.clone());
         }
@@ -475,7 +482,13 @@ impl SavedGame {
                 add(&level_key(side), level.to_string());
             }
         }
-        for (k, v) in &self.notes {
+        let key_ok = |k: &str| {
+            !k.is_empty()
+                && k.parse::<u32>().is_err()
+                && k.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        for (k, v) in self.notes.iter().filter(|(k, _)| key_ok(k)) {
             add(k, v.clone());
         }
         let first_move_line = headers.len() + 1;
