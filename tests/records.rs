@@ -217,10 +217,7 @@ fn finished_games_carry_their_result() {
     let mut buf: Vec<Successor> = Vec::new();
     for rules in [Rules::KISWAHILI, Rules::KETE] {
         let (moves, outcome) = random_game(rules, &mut rng, &mut buf);
-        let mut game = SavedGame::new(rules, players(), PlayerId::First);
-        for (pos, s) in &moves {
-            game.record_move(pos, s);
-        }
+        let game = SavedGame::from_history(rules, players(), PlayerId::First, &moves);
         let o = outcome.expect("random games end");
         assert_eq!(
             game.result,
@@ -231,6 +228,7 @@ fn finished_games_carry_their_result() {
         );
         let back = SavedGame::from_ron(&game.to_ron()).unwrap();
         assert_eq!(back, game);
+        assert_eq!(back.replay().unwrap(), moves);
         assert!(back.is_over());
         assert_eq!(back.winner(), Some(back.player_id(o.winner)));
 
@@ -691,6 +689,12 @@ fn damaged_settings_give_defaults_and_one_warning_line() {
     assert_eq!(s.animation, AnimationSpeed::Fast);
     assert_eq!(s.window, Settings::default().window);
     assert!(w.unwrap().contains("unknown field 'theme'"));
+    let (s, w) = Settings::from_ron(
+        "(window: (width: 900, height: 700, maximised: true), new_game: (players: ((name: \"A\", control: Human, colour: 1), (name: \"B\", control: Human))))",
+    );
+    assert_eq!(s.window.width, 900);
+    assert_eq!(s.new_game.players[1], Player::human("B"));
+    assert!(w.unwrap().contains("'window.maximised'"));
     let (s, w) = Settings::from_ron("(show_hints: false)");
     assert!(!s.show_hints);
     assert_eq!(w, None);

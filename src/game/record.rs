@@ -119,9 +119,9 @@ impl Control {
     }
 }
 
-/// A player of a game or a match.
+/// A player of a game or a match. Unknown fields are ignored here (unlike in the files'
+/// top level): settings share this type and must survive a newer Bao's additions.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Player {
     pub name: String,
     pub control: Control,
@@ -280,6 +280,21 @@ impl SavedGame {
             date: None,
             notes: Vec::new(),
         }
+    }
+
+    /// A game from a session's history of moves (each position before its move), as the
+    /// autosave after every move or undo needs it.
+    pub fn from_history<'a>(
+        rules: Rules,
+        players: [Player; 2],
+        south: PlayerId,
+        history: impl IntoIterator<Item = &'a (Position, Successor)>,
+    ) -> SavedGame {
+        let mut game = SavedGame::new(rules, players, south);
+        for (before, succ) in history {
+            game.record_move(before, succ);
+        }
+        game
     }
 
     /// The rules, refusing Kete with the tournament preset.

@@ -127,6 +127,20 @@ impl Default for Settings {
     }
 }
 
+const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
+
+fn unknown_fields(value: &ron::Value, prefix: &str, known: &[&str], notes: &mut Vec<String>) {
+    if let ron::Value::Map(map) = value {
+        for key in map.keys() {
+            if let ron::Value::String(k) = key
+                && !known.contains(&k.as_str())
+            {
+                notes.push(format!("unknown field '{prefix}{k}' ignored"));
+            }
+        }
+    }
+}
+
 const FIELDS: [&str; 5] = [
     "animation",
     "show_pit_counts",
@@ -162,13 +176,17 @@ impl Settings {
             }
         };
         let mut notes = Vec::new();
-        // The typed read ignores unknown fields; name the top-level ones.
-        if let Ok(ron::Value::Map(map)) = ron::from_str::<ron::Value>(text) {
-            for key in map.keys() {
-                if let ron::Value::String(k) = key
-                    && !FIELDS.contains(&k.as_str())
-                {
-                    notes.push(format!("unknown field '{k}' ignored"));
+        // The typed read ignores unknown fields; name them (top level and one below).
+        if let Ok(value) = ron::from_str::<ron::Value>(text) {
+            unknown_fields(&value, "", &FIELDS, &mut notes);
+            if let ron::Value::Map(map) = &value {
+                for (name, known) in [
+                    ("new_game", &NEW_GAME_FIELDS[..]),
+                    ("window", &["width", "height"][..]),
+                ] {
+                    if let Some(inner) = map.get(&ron::Value::String(name.into())) {
+                        unknown_fields(inner, &format!("{name}."), known, &mut notes);
+                    }
                 }
             }
         }
