@@ -38,6 +38,9 @@ pub const USAGE: &str = "usage: bao [COMMAND]
   bench                                speed of the rules engine (one core)
   analyse [--ms N | --depth D]         best move for a JSON position on stdin
   match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
+  import FILE.bao OUT.ron              a .bao record as a saved game (checked move by move)
+  export GAME.ron OUT.bao [--game N]   a saved game (or game N of a match) as a .bao record
+  install-desktop                      menu entry and icon for the applications menu (Linux)
 ";
 
 /// Runs a command; `args` excludes the program name.
