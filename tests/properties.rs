@@ -7,9 +7,9 @@ mod common;
 
 use bao::cli::SplitMix;
 use bao::rules::{
-    MoveKind, Position, Rules, Side, Stage, Step, Stepper, Successor, Variant, WinReason,
-    move_from_json, move_to_json, outcome_to_json, parse_move, play, position_from_json,
-    position_to_json, successor_to_json, successors, write_move,
+    Event, MoveKind, Position, Rules, Side, Stage, Step, Stepper, Successor, Variant, WinReason,
+    move_from_json, move_to_json, outcome_to_json, parse_move, play, play_traced,
+    position_from_json, position_to_json, successor_to_json, successors, write_move,
 };
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -17,7 +17,7 @@ use std::process::{Command, Stdio};
 const ALL_RULES: [Rules; 3] = [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE];
 
 /// Random games per rule set. The heavy per-move checks run on every `DEEP`-th game.
-const GAMES: u64 = if cfg!(debug_assertions) { 2000 } else { 5000 };
+const GAMES: u64 = if cfg!(debug_assertions) { 1500 } else { 5000 };
 const DEEP: u64 = 10;
 /// No game in this sample is near this long; a game that is not over by then is a bug.
 const MAX_PLIES: usize = 3000;
@@ -86,6 +86,7 @@ fn check_position(pos: &Position, list: &[Successor], deep: bool) {
             }
         }
         if deep {
+            check_trace(pos, s);
             // Each successor is what `play` makes of its move.
             let p = play(pos, &s.mv).unwrap();
             assert_eq!(p, *s, "{w}");
@@ -112,6 +113,75 @@ fn check_position(pos: &Position, list: &[Successor], deep: bool) {
             }
         }
     }
+}
+
+/// Replays the traced events of a move on the position before it: the board they describe
+/// must be the successor's board (the traced and the untraced sowing agree), the laps and
+/// captured seeds must add up (INTERCHANGE.md: laps = first sowing, each entry, each relay).
+fn check_trace(pos: &Position, s: &Successor) {
+    let (succ, events) = play_traced(pos, &s.mv).unwrap();
+    assert_eq!(succ, *s);
+    let mut rows = [*pos.row(Side::South), *pos.row(Side::North)];
+    let mut reserve = [pos.reserve(Side::South), pos.reserve(Side::North)];
+    let mut laps = 0;
+    let mut captured = 0u32;
+    let mut hand: i32 = 0;
+    for e in &events {
+        match *e {
+            Event::ReservePlaced { pit } => {
+                reserve[pit.side.index()] -= 1;
+                rows[pit.side.index()][pit.ring as usize] += 1;
+            }
+            Event::Lift { pit, count } => {
+                assert_eq!(rows[pit.side.index()][pit.ring as usize], count);
+                rows[pit.side.index()][pit.ring as usize] = 0;
+                hand += count as i32;
+                laps += 1;
+            }
+            Event::Tax { pit, count } => {
+                rows[pit.side.index()][pit.ring as usize] -= count;
+                hand += count as i32;
+                laps += 1;
+            }
+            Event::Sow { pit } => {
+                rows[pit.side.index()][pit.ring as usize] += 1;
+                hand -= 1;
+            }
+            Event::Capture { pit, count, .. } => {
+                assert_eq!(rows[pit.side.index()][pit.ring as usize], count);
+                rows[pit.side.index()][pit.ring as usize] = 0;
+                captured += count as u32;
+                hand += count as i32;
+            }
+            Event::Entry { .. } => laps += 1,
+            _ => {}
+        }
+        assert!(hand >= 0);
+    }
+    assert_eq!(hand, 0, "every seed in hand is sown");
+    assert_eq!(
+        rows,
+        [*s.position.row(Side::South), *s.position.row(Side::North)]
+    );
+    assert_eq!(
+        reserve,
+        [
+            s.position.reserve(Side::South),
+            s.position.reserve(Side::North)
+        ]
+    );
+    assert_eq!(laps, s.laps, "laps");
+    assert_eq!(captured, s.captured, "captured");
+    // The move ends with exactly one Stop event.
+    let stops = events
+        .iter()
+        .filter(|e| matches!(e, Event::Stop { .. }))
+        .count();
+    assert_eq!(stops, 1, "{events:?}");
+    assert_eq!(
+        events.iter().any(|e| matches!(e, Event::Block { .. })),
+        s.sets_block
+    );
 }
 
 /// Plays one random game from the start, checking every position on the way.
