@@ -325,3 +325,53 @@ fn cli_successors_agree_with_applying_each_move() {
         "error names the line: {msg}"
     );
 }
+
+/// `bao random-games` prints games whose moves, read back with the notation reader from the
+/// start, reach the printed final position and outcome.
+#[test]
+fn cli_random_games_replay() {
+    for (variant, preset, rules) in [
+        ("kiswahili", "mancala-world", Rules::KISWAHILI),
+        ("kiswahili", "tournament", Rules::TOURNAMENT),
+        ("kete", "mancala-world", Rules::KETE),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_bao"))
+            .args([
+                "random-games",
+                "15",
+                "--seed",
+                "5",
+                "--variant",
+                variant,
+                "--rules",
+                preset,
+            ])
+            .output()
+            .expect("run bao random-games");
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 15);
+        for line in lines {
+            let v: serde_json::Value = serde_json::from_str(line).unwrap();
+            assert_eq!(v["variant"], variant);
+            assert_eq!(v["rules"], preset);
+            let moves = v["moves"].as_array().unwrap();
+            assert_eq!(v["plies"].as_u64().unwrap() as usize, moves.len());
+            let mut pos = Position::start(rules);
+            let mut last = None;
+            for m in moves {
+                let (s, _) = parse_move(&pos, m.as_str().unwrap()).unwrap();
+                assert_eq!(write_move(&pos, &s), m.as_str().unwrap());
+                last = Some(s);
+                pos = s.position;
+            }
+            assert_eq!(position_from_json(&v["final"]).unwrap(), pos);
+            assert_eq!(v["outcome"], outcome_to_json(last.unwrap().outcome()));
+            assert!(
+                !v["outcome"].is_null(),
+                "random games are played to the end"
+            );
+        }
+    }
+}
