@@ -787,3 +787,66 @@ fn decided_position_has_no_successors() {
     assert_eq!(s.position.to_move(), Side::North);
     assert!(successors(&s.position).is_empty());
 }
+
+/// G6, mtaji capture at pits 3..6 while sowing ccw: enter at the right kichwa, keeping ccw.
+/// South A8=2, A6=1; North a3=2 (faces A6), a1=1. A8L: A7 1, A6 2: capture a3 (2), enter
+/// A8 ccw: A8 1, A7 2; a2 empty: relay ccw: A6 3, A5 1 (ends).
+#[test]
+fn g6_capture_at_centre_keeps_ccw() {
+    let pos = setup_fill(
+        KISWAHILI,
+        S,
+        &[("A8", 2), ("A6", 1), ("a3", 2), ("a1", 1)],
+        "b1",
+        [0, 0],
+        DESTROYED,
+    );
+    assert_eq!(legal(&pos), names(&["A8L"]));
+    let s = mv(&pos, "A8L");
+    assert_board(
+        &s.position,
+        &[("A5", 1), ("A6", 3), ("A8", 1), ("a1", 1), ("b1", 58)],
+    );
+    assert!(events(&pos, "A8L").contains(&Event::Entry {
+        kichwa: pit("A8"),
+        dir: Dir::Ccw
+    }));
+}
+
+/// G6: only the *first* capture of a namua move offers the kichwa choice; a later capture
+/// at pits 3..6 keeps the direction. Namua, South A2=1, A3=1; North a7=3, a6=2, a1=1.
+/// A2 (forced left): A2 2, capture a7 (3), enter A1 cw: A1 1, A2 3, A3 2; A3 faces a6 (2):
+/// capture, enter A1 again (cw kept, no question): A1 2, A2 4; a7 is empty: relay A2 (4):
+/// A3 3, A4 1, A5 1, A6 1 (ends). 5 seeds captured in 3 laps.
+#[test]
+fn g6_later_namua_capture_keeps_direction() {
+    let pos = setup_fill(
+        KISWAHILI,
+        S,
+        &[("A2", 1), ("A3", 1), ("a7", 3), ("a6", 2), ("a1", 1)],
+        "b1",
+        [10, 10],
+        [true, true],
+    );
+    let from_a2: Vec<_> = successors(&pos)
+        .into_iter()
+        .filter(|s| s.mv.pit == pit("A2").ring)
+        .collect();
+    assert_eq!(from_a2.len(), 1, "no second kichwa question");
+    let s = from_a2[0];
+    assert_eq!(s.mv, mk("A2", None, None, None));
+    assert_eq!(s.captured, 5);
+    assert_eq!(s.laps, 3);
+    assert_board(
+        &s.position,
+        &[
+            ("A1", 2),
+            ("A3", 3),
+            ("A4", 1),
+            ("A5", 1),
+            ("A6", 1),
+            ("a1", 1),
+            ("b1", 36),
+        ],
+    );
+}
