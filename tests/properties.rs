@@ -8,8 +8,8 @@ mod common;
 use bao::cli::SplitMix;
 use bao::rules::{
     Event, MoveKind, Position, Rules, Side, Stage, Step, Stepper, Successor, Variant, WinReason,
-    move_from_json, move_to_json, outcome_to_json, parse_move, play, play_traced,
-    position_from_json, position_to_json, successor_to_json, successors, write_move,
+    for_each_successor_bounded, move_from_json, move_to_json, outcome_to_json, parse_move, play,
+    play_traced, position_from_json, position_to_json, successor_to_json, successors, write_move,
 };
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -372,6 +372,41 @@ fn cli_random_games_replay() {
                 !v["outcome"].is_null(),
                 "random games are played to the end"
             );
+        }
+    }
+}
+
+/// The lap-bounded generator a search may use (section 10) lists a subset of the exact
+/// moves, with the same results, and keeps every move that needs no more laps than the
+/// bound; with no bound it is the exact list.
+#[test]
+fn bounded_successors_are_a_subset() {
+    let mut rng = SplitMix(2024);
+    for rules in ALL_RULES {
+        for _ in 0..25 {
+            let mut pos = Position::start(rules);
+            loop {
+                let exact = successors(&pos);
+                if exact.is_empty() {
+                    break;
+                }
+                for limit in [1u32, 3, 8, u32::MAX] {
+                    let mut bounded = Vec::new();
+                    for_each_successor_bounded(&pos, limit, |s| bounded.push(s));
+                    for b in &bounded {
+                        assert!(exact.contains(b), "bounded move not exact: {:?}", b.mv);
+                    }
+                    for e in &exact {
+                        if e.laps <= limit {
+                            assert!(bounded.contains(e), "limit {limit} lost {:?}", e.mv);
+                        }
+                    }
+                    if limit == u32::MAX {
+                        assert_eq!(bounded, exact);
+                    }
+                }
+                pos = exact[rng.below(exact.len())].position;
+            }
         }
     }
 }
