@@ -309,3 +309,91 @@ fn replay_refuses_illegal_and_mismarked_moves() {
     assert_eq!(n, plies.len());
     assert_eq!(end, ours);
 }
+
+/// Replays `name` up to (not including) the move `number` of `side`.
+fn position_before(name: &str, number: u32, side: Side) -> Position {
+    let (plies, _, _) = replay(name);
+    plies
+        .iter()
+        .find(|p| p.rec.number == number && p.rec.side == side)
+        .map(|p| p.before)
+        .unwrap()
+}
+
+/// Plays a line of moves; returns the last successor.
+fn play_line(mut pos: Position, line: &[&str]) -> Successor {
+    let mut last = None;
+    for text in line {
+        let (s, marked) = parse_move(&pos, text)
+            .unwrap_or_else(|e| panic!("{text} in line {line:?}: {e}\n{pos}"));
+        assert_eq!(
+            marked,
+            s.kind == MoveKind::Takasa,
+            "{text} in line {line:?}: marked wrongly"
+        );
+        last = Some(s);
+        pos = s.position;
+    }
+    last.unwrap()
+}
+
+/// voogt-69, the computer's comments: instead of 36 ... a4R**, "a2R** would win in 3
+/// moves!! (B7R a4R*; B8R a6L; B2L b5L)", and instead of 40 ... a2R*, "a2L* wins in 3
+/// moves !! (A8L a8L; A7L b5L; B2L b4R)". Both lines are legal, marked right, and end with
+/// North's win.
+#[test]
+fn checkpoint_voogt_69_computer_lines() {
+    let before36 = position_before("voogt-69.bao", 36, Side::North);
+    let s = play_line(
+        before36,
+        &["a2R**", "B7R", "a4R*", "B8R", "a6L", "B2L", "b5L"],
+    );
+    assert_eq!(
+        s.outcome().map(|o| o.winner),
+        Some(Side::North),
+        "{}",
+        s.position
+    );
+    let before40 = position_before("voogt-69.bao", 40, Side::North);
+    let s = play_line(
+        before40,
+        &["a2L*", "A8L", "a8L", "A7L", "b5L", "B2L", "b4R"],
+    );
+    assert_eq!(
+        s.outcome().map(|o| o.winner),
+        Some(Side::North),
+        "{}",
+        s.position
+    );
+}
+
+/// In every file `**` marks a takasa made by a player under takasia (Donkers' sense).
+#[test]
+fn double_star_always_means_under_takasia() {
+    let mut seen = 0;
+    for name in [
+        "ramadhan-kijumbe-1994.bao",
+        "voogt-1.bao",
+        "voogt-3.bao",
+        "voogt-4.bao",
+        "voogt-5.bao",
+        "voogt-6.bao",
+        "voogt-69.bao",
+        "voogt-7.bao",
+        "endless.bao",
+        "short1.bao",
+        "short2.bao",
+    ] {
+        let (plies, _, _) = replay(name);
+        for p in plies.iter().filter(|p| p.rec.text.ends_with("**")) {
+            seen += 1;
+            assert!(
+                p.before.blocked().is_some(),
+                "{name} move {} {}: not under takasia",
+                p.rec.number,
+                p.rec.text
+            );
+        }
+    }
+    assert_eq!(seen, 4);
+}
