@@ -525,3 +525,37 @@ fn k3_claim_forces_the_blocked_pit() {
         }
     }
 }
+
+/// K3's lapse clause cannot happen in play: the blocked player cannot start from x, a lap
+/// of his that ends in x stops there (x keeps its seeds), and a first lap from pit 5 that
+/// reaches x (the takasia_house_lap exception) must hold 16+ seeds: with 15 or fewer it
+/// would have been a capture (x is occupied and faces P's occupied landing pit), and T1
+/// forbids a block while Q can capture. Such a lap seeds every pit, and the relays after
+/// it move on round the ring, so x is passed (and refilled) before any lap can end in an
+/// emptied pit. So after every move of a blocked Kete player the claim is set. Checked over
+/// random Kete games, together with T3 itself (no move starts from x).
+#[test]
+fn k3_claim_follows_every_block_in_play() {
+    let mut rng = bao::cli::SplitMix(515);
+    let mut blocks = 0;
+    for _ in 0..400 {
+        let mut pos = Position::start(KETE);
+        loop {
+            let list = successors(&pos);
+            if list.is_empty() {
+                break;
+            }
+            if let Some(x) = pos.blocked() {
+                for s in &list {
+                    assert_ne!(s.mv.pit, x.ring, "T3: no move starts from x");
+                    if s.outcome().is_none() {
+                        assert_eq!(s.position.claim(), Some(x), "{pos}\n{:?}", s.mv);
+                    }
+                }
+                blocks += 1;
+            }
+            pos = list[rng.below(list.len())].position;
+        }
+    }
+    assert!(blocks > 20, "only {blocks} blocks seen");
+}
