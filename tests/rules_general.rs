@@ -726,7 +726,8 @@ fn endless_move_is_refused_the_others_are_not() {
 /// a4 and a8, all empty). South's ring A1..A8, B8..B1:
 /// 2 1 2 3 9 1 0 1 | 0 1 2 1 0 1 0 1 (25 seeds).
 /// Both moves from the kuu relay forever. This was worked out with an independent
-/// simulation of the relay rule (not the engine): cw, the first relay state (landing on B3
+/// simulation of the relay rule (not the engine; repeated in plain code in
+/// `only_endless_moves_cycle_by_plain_relay_loop`): cw, the first relay state (landing on B3
 /// after lap 1) recurs after 268 laps; ccw (landing on B5) after 468 laps; no lap ever ends
 /// in an empty pit and the front row never empties.
 #[test]
@@ -768,6 +769,42 @@ fn only_endless_moves_loses() {
             matches!(err, Illegal::GameOver | Illegal::NeverEnds),
             "{err:?}"
         );
+    }
+}
+
+/// The independent check behind `only_endless_moves_loses`: a plain relay loop (lift, sow
+/// one by one, relay while the last pit was occupied) over South's ring, with no engine
+/// code. Both directions from the kuu come back to the state after the first lap (cw after
+/// 268 more laps, ccw after 468) without a lap ever ending in an empty pit or the front row
+/// ever emptying; nothing else can stop a takata here (the kuu is lifted at once, no block).
+#[test]
+fn only_endless_moves_cycle_by_plain_relay_loop() {
+    let ring: [u8; 16] = [2, 1, 2, 3, 9, 1, 0, 1, 0, 1, 2, 1, 0, 1, 0, 1];
+    for (d, period) in [(1i32, 268u32), (-1, 468)] {
+        let mut r = ring;
+        let mut h = 4usize;
+        let mut first_state = None;
+        for lap in 0..2000u32 {
+            let n = r[h];
+            r[h] = 0;
+            let mut i = h;
+            for _ in 0..n {
+                i = ((i as i32 + d).rem_euclid(16)) as usize;
+                r[i] += 1;
+                assert!(r[..8].iter().any(|&x| x > 0), "front row emptied");
+            }
+            h = i;
+            assert!(r[h] > 1, "lap {lap} ends in an empty pit");
+            match first_state {
+                None => first_state = Some((r, h)),
+                Some(s) if s == (r, h) => {
+                    assert_eq!(lap, period, "direction {d}");
+                    break;
+                }
+                Some(_) => {}
+            }
+            assert!(lap < period, "no repeat within the period");
+        }
     }
 }
 
