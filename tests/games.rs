@@ -397,3 +397,26 @@ fn double_star_always_means_under_takasia() {
     }
     assert_eq!(seen, 4);
 }
+
+/// A record written back with `to_text` reads as the same record.
+#[test]
+fn records_round_trip_through_text() {
+    for name in [
+        "voogt-69.bao",
+        "ramadhan-kijumbe-1994.bao",
+        "short2.bao",
+        "voogt-7.bao",
+    ] {
+        let record = parse_record(&read(name)).unwrap();
+        let again = parse_record(&record.to_text()).unwrap();
+        assert_eq!(again.rules, record.rules, "{name}");
+        assert_eq!(again.headers, record.headers, "{name}");
+        let texts = |r: &bao::rules::GameRecord| {
+            r.moves
+                .iter()
+                .map(|m| (m.number, m.side, m.text.clone()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(texts(&again), texts(&record), "{name}");
+    }
+}
