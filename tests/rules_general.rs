@@ -891,11 +891,9 @@ fn g6_later_namua_capture_keeps_direction() {
 /// Section 10 lets a search bound the work per move; `for_each_successor_bounded` promises
 /// that "a move still sowing after `lap_limit` laps is left out as if it never ended".
 /// In the step-1 position, A1R needs 2 laps (the first sowing and the entry of the captured
-/// seeds), so with a limit of 1 lap it must be left out. The engine checks the limit only
-/// before a relay, never before an entry of captured seeds, so it lists A1R# (laps = 2).
-/// Over random games about 8% of bounded moves exceed small limits this way.
+/// seeds), so with a limit of 1 lap it must be left out. (The limit was once checked only
+/// before relays, not before entries of captured seeds; this test caught it.)
 #[test]
-#[ignore = "engine bug: for_each_successor_bounded does not count entry laps against lap_limit"]
 fn endless_bounded_generator_respects_its_lap_limit() {
     let pos = setup_fill(
         KISWAHILI,

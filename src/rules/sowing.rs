@@ -360,6 +360,9 @@ impl Sim {
             if self.capture {
                 // 3. Capture (G4), then the captured seeds enter (G6).
                 if h < 8 && self.pos.rows[self.opp][7 - h as usize] > 0 {
+                    if self.laps >= self.lap_limit {
+                        return Flow::Endless; // the search's bound, before the entry lap
+                    }
                     self.capture(h, None, t);
                     continue;
                 }
