@@ -1,11 +1,301 @@
-//! AI commands: `analyse`, `match` (filled in with the AI).
-use super::CliError;
+//! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
+//! and the AI part of `bao bench`.
+use super::{CliError, Opts, SplitMix, median, read_json_position};
+use crate::ai::{self, Level, Limits, SearchResult};
+use crate::rules::{
+    Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
+};
+use std::io::Read;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
-pub fn run(cmd: &str, _args: &[String]) -> Result<(), CliError> {
-    Err(CliError::usage(format!("'{cmd}' is not available yet")))
+pub fn run(cmd: &str, args: &[String]) -> Result<(), CliError> {
+    match cmd {
+        "analyse" => analyse(args),
+        "match" => cmd_match(args),
+        _ => Err(CliError::usage(format!("'{cmd}' is not an AI command"))),
+    }
 }
 
-/// The AI part of `bao bench` (nodes per second, depth reached in one second).
-pub fn bench(_opts: &super::Opts) -> Result<(), CliError> {
+/// Writes a line of moves in notation, replaying them from `pos`.
+fn line_notation(pos: &Position, moves: &[crate::rules::Move]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut p = *pos;
+    for m in moves {
+        let Ok(s) = play(&p, m) else { break };
+        out.push(write_move(&p, &s));
+        p = s.position;
+    }
+    out
+}
+
+fn analyse(args: &[String]) -> Result<(), CliError> {
+    let opts = Opts::new(args);
+    let mut limits = match (opts.get("--ms"), opts.get("--depth")) {
+        (Some(_), Some(_)) => {
+            return Err(CliError::usage("analyse: give --ms or --depth, not both"));
+        }
+        (_, Some(_)) => Limits::depth(opts.num("--depth", 1u32)?.clamp(1, 60)),
+        _ => Limits::time(Duration::from_millis(opts.num("--ms", 1000u64)?)),
+    };
+    limits.seed = opts.num("--seed", 0u64)?;
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| CliError::usage(format!("stdin: {e}")))?;
+    let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
+    let r = ai::search(&pos, &limits, &AtomicBool::new(false));
+    let Some(best) = r.best else {
+        return Err(CliError::usage(
+            "analyse: the game is over in this position (no legal move)",
+        ));
+    };
+    let pv = line_notation(&pos, &r.pv);
+    let out = serde_json::json!({
+        "best": pv.first().cloned().unwrap_or_default(),
+        "move": move_to_json(&pos, &best),
+        "score": r.score,
+        "score_seeds": r.score as f64 / ai::SEED as f64,
+        "win_in_plies": r.mate_in(),
+        "pv": pv,
+        "depth": r.depth,
+        "nodes": r.nodes,
+        "nps": r.nodes_per_second().round(),
+        "ms": r.elapsed.as_millis() as u64,
+    });
+    println!("{out}");
+    Ok(())
+}
+
+fn parse_level(opts: &Opts, name: &str) -> Result<Level, CliError> {
+    let v = opts
+        .get(name)
+        .ok_or_else(|| CliError::usage(format!("match: {name} LEVEL is required (1..5)")))?;
+    v.parse::<u8>()
+        .ok()
+        .and_then(Level::from_number)
+        .or_else(|| {
+            Level::ALL
+                .into_iter()
+                .find(|l| l.name().eq_ignore_ascii_case(v))
+        })
+        .ok_or_else(|| CliError::usage(format!("{name}: unknown level '{v}' (1..5 or a name)")))
+}
+
+/// Longest game before it is stopped and scored as a draw (Bao has no draws, but a match
+/// must end; such games are counted and reported).
+const MAX_PLIES: usize = 600;
+
+/// How a match game ended, from player A's view.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GameResult {
+    AWins,
+    BWins,
+    Unfinished,
+}
+
+/// A few random plies from the start that do not end the game.
+fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
+    loop {
+        let mut pos = Position::start(rules);
+        let plies = 2 + rng.below(3);
+        let mut ok = true;
+        for _ in 0..plies {
+            let mut list: Vec<Successor> = Vec::new();
+            for_each_successor(&pos, |s| list.push(s));
+            if list.is_empty() {
+                ok = false;
+                break;
+            }
+            let s = list[rng.below(list.len())];
+            if s.outcome().is_some() {
+                ok = false;
+                break;
+            }
+            pos = s.position;
+        }
+        if ok {
+            return pos;
+        }
+    }
+}
+
+fn play_game(
+    start: Position,
+    a: Level,
+    b: Level,
+    a_side: Side,
+    seed: u64,
+    time: Option<Duration>,
+) -> (GameResult, usize) {
+    let cancel = AtomicBool::new(false);
+    let mut pos = start;
+    for ply in 0..MAX_PLIES {
+        let level = if pos.to_move() == a_side { a } else { b };
+        let move_seed = SplitMix(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9)).next_u64();
+        let Some(mv) = ai::choose_move_timed(&pos, level, move_seed, time, &cancel) else {
+            // No legal move: the side to move has lost.
+            return (winner_result(pos.to_move().opponent(), a_side), ply);
+        };
+        let s = play(&pos, &mv).expect("the AI returned a legal move");
+        if let Some(o) = s.outcome() {
+            return (winner_result(o.winner, a_side), ply + 1);
+        }
+        pos = s.position;
+    }
+    (GameResult::Unfinished, MAX_PLIES)
+}
+
+fn winner_result(winner: Side, a_side: Side) -> GameResult {
+    if winner == a_side {
+        GameResult::AWins
+    } else {
+        GameResult::BWins
+    }
+}
+
+/// Wilson score interval (95%) for a proportion `p` over `n` games.
+pub fn wilson(p: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let d = 1.0 + z * z / n;
+    let c = (p + z * z / (2.0 * n)) / d;
+    let h = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / d;
+    ((c - h).max(0.0), (c + h).min(1.0))
+}
+
+fn cmd_match(args: &[String]) -> Result<(), CliError> {
+    let opts = Opts::new(args);
+    let a = parse_level(&opts, "--a")?;
+    let b = parse_level(&opts, "--b")?;
+    let games: usize = opts.num("--games", 20)?;
+    let seed: u64 = opts.num("--seed", 1)?;
+    let rules = opts.rules()?;
+    let time = match opts.get("--ms") {
+        Some(_) => Some(Duration::from_millis(opts.num("--ms", 0u64)?)),
+        None => None,
+    };
+    let pairs = games.div_ceil(2).max(1);
+    println!(
+        "match: A = {} ({}) vs B = {} ({}), {}, {} games ({} openings x both sides), seed {}, {}",
+        a.number(),
+        a.name(),
+        b.number(),
+        b.name(),
+        rules.label(),
+        pairs * 2,
+        pairs,
+        seed,
+        match time {
+            Some(t) => format!("{} ms/move", t.as_millis()),
+            None => "level times".to_string(),
+        }
+    );
+    let mut rng = SplitMix(seed);
+    let (mut a_wins, mut b_wins, mut unfinished, mut plies) = (0u32, 0u32, 0u32, 0usize);
+    let t0 = Instant::now();
+    for pair in 0..pairs {
+        let start = opening(rules, &mut rng);
+        for a_side in [Side::South, Side::North] {
+            let game_seed = rng.next_u64();
+            let (r, n) = play_game(start, a, b, a_side, game_seed, time);
+            plies += n;
+            match r {
+                GameResult::AWins => a_wins += 1,
+                GameResult::BWins => b_wins += 1,
+                GameResult::Unfinished => unfinished += 1,
+            }
+            println!(
+                "game {:>3}: A plays {:<5} {:>4} plies  {}",
+                pair * 2 + usize::from(a_side == Side::North) + 1,
+                a_side.name(),
+                n,
+                match r {
+                    GameResult::AWins => "A wins",
+                    GameResult::BWins => "B wins",
+                    GameResult::Unfinished => "unfinished (draw)",
+                }
+            );
+        }
+    }
+    let n = (a_wins + b_wins + unfinished) as f64;
+    let score = (a_wins as f64 + 0.5 * unfinished as f64) / n;
+    let (lo, hi) = wilson(score, n);
+    println!(
+        "result: A wins {a_wins}, B wins {b_wins}, unfinished {unfinished}; A scores {:.1}% \
+         (95% interval {:.1}%..{:.1}%), {:.0} plies/game, {:.1} s",
+        score * 100.0,
+        lo * 100.0,
+        hi * 100.0,
+        plies as f64 / n,
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Fixed midgame positions for the benchmark: a seeded game of quick searches, sampled in
+/// namua (ply 14) and in mtaji (ply 50).
+fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
+    let mut out = Vec::new();
+    let mut rng = SplitMix(7);
+    let cancel = AtomicBool::new(false);
+    let mut pos = opening(rules, &mut rng);
+    for ply in 0..200 {
+        if ply == 14 || ply == 50 {
+            out.push((format!("{} ply {ply}", rules.variant.json()), pos));
+        }
+        if out.len() == 2 {
+            break;
+        }
+        let mut limits = Limits::depth(3);
+        limits.margin = 150;
+        limits.seed = rng.next_u64();
+        limits.quiescence = 2;
+        let Some(mv) = ai::search(&pos, &limits, &cancel).best else {
+            break;
+        };
+        let Ok(s) = play(&pos, &mv) else { break };
+        if s.outcome().is_some() {
+            break;
+        }
+        pos = s.position;
+    }
+    out
+}
+
+/// The AI part of `bao bench`: nodes per second and depth reached in one second.
+pub fn bench(opts: &Opts) -> Result<(), CliError> {
+    let runs: usize = opts.num("--runs", 5)?;
+    let secs: f64 = opts.num("--seconds", 1.0)?;
+    println!("AI search benchmark: {secs} s per search, {runs} runs per position, median reported");
+    let cancel = AtomicBool::new(false);
+    let mut all_nps = Vec::new();
+    let mut all_depth = Vec::new();
+    for rules in [Rules::KISWAHILI, Rules::KETE] {
+        for (name, pos) in bench_positions(rules) {
+            let mut nps = Vec::new();
+            let mut depth = Vec::new();
+            for _ in 0..runs.max(1) {
+                let mut limits = Limits::time(Duration::from_secs_f64(secs));
+                // Measure the whole second: no early stop before an iteration that may not end.
+                limits.depth = 60;
+                let r: SearchResult = ai::search(&pos, &limits, &cancel);
+                nps.push(r.nodes_per_second());
+                depth.push(r.depth as f64);
+            }
+            let (n, d) = (median(nps), median(depth));
+            all_nps.push(n);
+            all_depth.push(d);
+            println!("{name:<18} nodes/s {n:>10.0}   depth {d:>3}");
+        }
+    }
+    println!(
+        "{:<18} nodes/s {:>10.0}   depth {:>3}",
+        "median",
+        median(all_nps),
+        median(all_depth)
+    );
     Ok(())
 }

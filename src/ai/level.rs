@@ -1,0 +1,80 @@
+//! The published levels: what each one may spend and how freely it varies its play.
+//!
+//! Every level searches with the same engine; they differ in depth, time and in the margin
+//! within which a near-best move may be chosen by the seed. The margin is what makes games
+//! against the same level differ, and it is small enough at every level that no large capture
+//! is ever given away at random: a move losing more than the margin is never a candidate.
+
+use super::Level;
+use super::search::Limits;
+use std::time::{Duration, Instant};
+
+/// One level's bundle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bundle {
+    /// Full plies searched at most (capture quiescence comes on top).
+    pub depth: u32,
+    /// Thinking time per move at most.
+    pub time_ms: u64,
+    /// Near-best moves within this many centi-seeds (100 = one seed) may be chosen.
+    pub margin: i32,
+    /// Plies of capture quiescence.
+    pub quiescence: u32,
+}
+
+/// Mwanafunzi .. Bingwa.
+pub const BUNDLES: [Bundle; 5] = [
+    // Sees its own captures and the reply; varies freely but never by more than ~2 seeds.
+    Bundle {
+        depth: 2,
+        time_ms: 250,
+        margin: 220,
+        quiescence: 1,
+    },
+    Bundle {
+        depth: 3,
+        time_ms: 400,
+        margin: 120,
+        quiescence: 2,
+    },
+    Bundle {
+        depth: 5,
+        time_ms: 600,
+        margin: 50,
+        quiescence: 3,
+    },
+    Bundle {
+        depth: 10,
+        time_ms: 1_200,
+        margin: 15,
+        quiescence: 4,
+    },
+    Bundle {
+        depth: 60,
+        time_ms: 2_500,
+        margin: 4,
+        quiescence: 4,
+    },
+];
+
+impl Level {
+    pub fn bundle(self) -> Bundle {
+        BUNDLES[self as usize - 1]
+    }
+}
+
+impl Bundle {
+    /// The search limits of this bundle starting now; `time` overrides the thinking time.
+    pub fn limits(&self, seed: u64, time: Option<Duration>) -> Limits {
+        let time = time.unwrap_or(Duration::from_millis(self.time_ms));
+        Limits {
+            depth: self.depth,
+            deadline: Some(Instant::now() + time),
+            nodes: None,
+            margin: self.margin,
+            seed,
+            quiescence: self.quiescence,
+            tt_bits: if self.depth <= 5 { 16 } else { 20 },
+        }
+    }
+}
