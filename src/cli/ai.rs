@@ -235,32 +235,41 @@ fn cmd_match(args: &[String]) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Fixed midgame positions for the benchmark: a seeded game of quick searches, sampled in
-/// namua (ply 14) and in mtaji (ply 50).
+/// Fixed midgame positions for the benchmark: seeded games of quick searches, sampled in
+/// namua (from ply 14) and in mtaji (from ply 50) at the first position with a real choice
+/// (four moves or more, none winning at once).
 fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
-    let mut out = Vec::new();
+    let mut out: Vec<(String, Position)> = Vec::new();
     let mut rng = SplitMix(7);
     let cancel = AtomicBool::new(false);
-    let mut pos = opening(rules, &mut rng);
-    for ply in 0..200 {
-        if ply == 14 || ply == 50 {
-            out.push((format!("{} ply {ply}", rules.variant.json()), pos));
+    for _game in 0..20 {
+        let mut pos = opening(rules, &mut rng);
+        for ply in 0..300 {
+            let wanted = [14, 50]
+                .into_iter()
+                .find(|&p| ply >= p && !out.iter().any(|(n, _)| n.ends_with(&format!(" {p}+"))));
+            if let Some(p) = wanted {
+                let list = crate::rules::successors(&pos);
+                if list.len() >= 4 && list.iter().all(|s| s.over.is_none()) {
+                    out.push((format!("{} ply {p}+", rules.variant.json()), pos));
+                }
+            }
+            if out.len() == 2 {
+                return out;
+            }
+            let mut limits = Limits::depth(3);
+            limits.margin = 150;
+            limits.seed = rng.next_u64();
+            limits.quiescence = 2;
+            let Some(mv) = ai::search(&pos, &limits, &cancel).best else {
+                break;
+            };
+            let Ok(s) = play(&pos, &mv) else { break };
+            if s.outcome().is_some() {
+                break;
+            }
+            pos = s.position;
         }
-        if out.len() == 2 {
-            break;
-        }
-        let mut limits = Limits::depth(3);
-        limits.margin = 150;
-        limits.seed = rng.next_u64();
-        limits.quiescence = 2;
-        let Some(mv) = ai::search(&pos, &limits, &cancel).best else {
-            break;
-        };
-        let Ok(s) = play(&pos, &mv) else { break };
-        if s.outcome().is_some() {
-            break;
-        }
-        pos = s.position;
     }
     out
 }
