@@ -76,7 +76,18 @@ pub fn choose_move_timed(
     time: Option<Duration>,
     cancel: &AtomicBool,
 ) -> Option<Move> {
-    let limits = level.bundle().limits(seed, time);
+    choose_with(pos, &level.bundle(), seed, time, cancel)
+}
+
+/// [`choose_move_timed`] for any bundle (experiments, the `match` command's overrides).
+pub fn choose_with(
+    pos: &Position,
+    bundle: &Bundle,
+    seed: u64,
+    time: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<Move> {
+    let limits = bundle.limits(seed, time);
     checked(pos, search(pos, &limits, cancel).best)
 }
 

@@ -1,7 +1,7 @@
 //! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
 //! and the AI part of `bao bench`.
 use super::{CliError, Opts, SplitMix, median, read_json_position};
-use crate::ai::{self, Level, Limits, SearchResult};
+use crate::ai::{self, Bundle, Level, Limits, SearchResult};
 use crate::rules::{
     Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
 };
@@ -120,20 +120,61 @@ fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
     }
 }
 
+/// One side of a match: a level's bundle, possibly changed from the command line.
+struct Player {
+    level: Level,
+    bundle: Bundle,
+    /// Thinking time per move (the bundle's, scaled, or `--ms`).
+    time: Duration,
+}
+
+impl Player {
+    fn from_opts(opts: &Opts, name: &str) -> Result<Player, CliError> {
+        let level = parse_level(opts, name)?;
+        let mut bundle = level.bundle();
+        bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
+        bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
+        bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
+        let scale: f64 = opts.num("--time-scale", 1.0)?;
+        let ms = match opts.get("--ms") {
+            Some(_) => opts.num("--ms", 0u64)?,
+            None => (bundle.time_ms as f64 * scale).round() as u64,
+        };
+        let ms = opts.num(&format!("{name}-ms"), ms)?;
+        Ok(Player {
+            level,
+            bundle,
+            time: Duration::from_millis(ms),
+        })
+    }
+
+    fn describe(&self) -> String {
+        let b = &self.bundle;
+        format!(
+            "{} ({}: depth {}, {} ms, margin {}, quiescence {})",
+            self.level.number(),
+            self.level.name(),
+            b.depth,
+            self.time.as_millis(),
+            b.margin,
+            b.quiescence
+        )
+    }
+}
+
 fn play_game(
     start: Position,
-    a: Level,
-    b: Level,
+    a: &Player,
+    b: &Player,
     a_side: Side,
     seed: u64,
-    time: Option<Duration>,
 ) -> (GameResult, usize) {
     let cancel = AtomicBool::new(false);
     let mut pos = start;
     for ply in 0..MAX_PLIES {
-        let level = if pos.to_move() == a_side { a } else { b };
+        let p = if pos.to_move() == a_side { a } else { b };
         let move_seed = SplitMix(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9)).next_u64();
-        let Some(mv) = ai::choose_move_timed(&pos, level, move_seed, time, &cancel) else {
+        let Some(mv) = ai::choose_with(&pos, &p.bundle, move_seed, Some(p.time), &cancel) else {
             // No legal move: the side to move has lost.
             return (winner_result(pos.to_move().opponent(), a_side), ply);
         };
@@ -168,30 +209,20 @@ pub fn wilson(p: f64, n: f64) -> (f64, f64) {
 
 fn cmd_match(args: &[String]) -> Result<(), CliError> {
     let opts = Opts::new(args);
-    let a = parse_level(&opts, "--a")?;
-    let b = parse_level(&opts, "--b")?;
+    let a = Player::from_opts(&opts, "--a")?;
+    let b = Player::from_opts(&opts, "--b")?;
     let games: usize = opts.num("--games", 20)?;
     let seed: u64 = opts.num("--seed", 1)?;
     let rules = opts.rules()?;
-    let time = match opts.get("--ms") {
-        Some(_) => Some(Duration::from_millis(opts.num("--ms", 0u64)?)),
-        None => None,
-    };
     let pairs = games.div_ceil(2).max(1);
     println!(
-        "match: A = {} ({}) vs B = {} ({}), {}, {} games ({} openings x both sides), seed {}, {}",
-        a.number(),
-        a.name(),
-        b.number(),
-        b.name(),
+        "match: A = {} vs B = {}, {}, {} games ({} openings x both sides), seed {}",
+        a.describe(),
+        b.describe(),
         rules.label(),
         pairs * 2,
         pairs,
         seed,
-        match time {
-            Some(t) => format!("{} ms/move", t.as_millis()),
-            None => "level times".to_string(),
-        }
     );
     let mut rng = SplitMix(seed);
     let (mut a_wins, mut b_wins, mut unfinished, mut plies) = (0u32, 0u32, 0u32, 0usize);
@@ -200,7 +231,7 @@ fn cmd_match(args: &[String]) -> Result<(), CliError> {
         let start = opening(rules, &mut rng);
         for a_side in [Side::South, Side::North] {
             let game_seed = rng.next_u64();
-            let (r, n) = play_game(start, a, b, a_side, game_seed, time);
+            let (r, n) = play_game(start, &a, &b, a_side, game_seed);
             plies += n;
             match r {
                 GameResult::AWins => a_wins += 1,
