@@ -11,32 +11,60 @@ use crate::rules::{HOUSE, Position, Side, Stage};
 pub const SEED: i32 = 100;
 
 /// The weights, gathered so that they can be read (and tuned) in one place.
-struct Weights {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
     /// Per occupied front pit: an empty front row is Bao hamna (W1).
-    front_pit: i32,
+    pub front_pit: i32,
     /// Per pit holding two or more, in mtaji (the pits that can start a move, M1).
-    mobile_pit: i32,
+    pub mobile_pit: i32,
     /// An owned house with six or more seeds (section 8): protected, and it feeds safari.
-    house_functional: i32,
+    pub house_functional: i32,
     /// An owned house below six (it may grow back to functional in Kiswahili).
-    house_owned: i32,
+    pub house_owned: i32,
     /// Per seed of the largest capture the mover can make now (he moves first).
-    my_best_capture: i32,
+    pub my_best_capture: i32,
     /// Per seed of the largest capture the opponent threatens (the mover may parry it).
-    their_best_capture: i32,
+    pub their_best_capture: i32,
     /// Per seed of the opponent's other threatened captures.
-    their_other_captures: i32,
+    pub their_other_captures: i32,
 }
 
-const W: Weights = Weights {
-    front_pit: 12,
-    mobile_pit: 10,
-    house_functional: 150,
-    house_owned: 40,
-    my_best_capture: 45,
-    their_best_capture: 30,
-    their_other_captures: 6,
-};
+impl Weights {
+    pub const DEFAULT: Weights = Weights {
+        front_pit: 12,
+        mobile_pit: 10,
+        house_functional: 150,
+        house_owned: 40,
+        my_best_capture: 45,
+        their_best_capture: 30,
+        their_other_captures: 6,
+    };
+
+    /// Changes weights from a list such as `front_pit=15,mobile_pit=8` (for experiments).
+    pub fn with(mut self, spec: &str) -> Result<Weights, String> {
+        for item in spec.split(',').filter(|s| !s.trim().is_empty()) {
+            let (name, value) = item
+                .split_once('=')
+                .ok_or_else(|| format!("'{item}': expected name=value"))?;
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("'{item}': not a whole number"))?;
+            let slot = match name.trim() {
+                "front_pit" => &mut self.front_pit,
+                "mobile_pit" => &mut self.mobile_pit,
+                "house_functional" => &mut self.house_functional,
+                "house_owned" => &mut self.house_owned,
+                "my_best_capture" => &mut self.my_best_capture,
+                "their_best_capture" => &mut self.their_best_capture,
+                "their_other_captures" => &mut self.their_other_captures,
+                other => return Err(format!("unknown weight '{other}'")),
+            };
+            *slot = value;
+        }
+        Ok(self)
+    }
+}
 
 /// Front pits (ring index, as a bit mask over `0..8`) of `side`'s opponent that `side` could
 /// capture with the first lap of a move (N1 in namua, M2 in mtaji), ignoring a claim.
@@ -84,19 +112,19 @@ pub fn only_singletons(pos: &Position) -> bool {
     pos.stage(me) == Stage::Mtaji && pos.row(me).iter().all(|&n| n < 2)
 }
 
-fn side_terms(pos: &Position, side: Side) -> i32 {
+fn side_terms(pos: &Position, side: Side, w: &Weights) -> i32 {
     let row = pos.row(side);
     let seeds: i32 = row.iter().map(|&n| n as i32).sum::<i32>() + pos.reserve(side) as i32;
     let front_pits = row[..8].iter().filter(|&&n| n > 0).count() as i32;
-    let mut v = seeds * SEED + front_pits * W.front_pit;
+    let mut v = seeds * SEED + front_pits * w.front_pit;
     if pos.stage(side) == Stage::Mtaji {
-        v += row.iter().filter(|&&n| n >= 2).count() as i32 * W.mobile_pit;
+        v += row.iter().filter(|&&n| n >= 2).count() as i32 * w.mobile_pit;
     }
     if pos.house_owned(side) {
         v += if row[HOUSE as usize] >= 6 {
-            W.house_functional
+            w.house_functional
         } else {
-            W.house_owned
+            w.house_owned
         };
     }
     v
@@ -104,9 +132,14 @@ fn side_terms(pos: &Position, side: Side) -> i32 {
 
 /// The value of the position for the player to move.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &Weights::DEFAULT)
+}
+
+/// [`evaluate`] with other weights.
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let me = pos.to_move();
     let them = me.opponent();
-    let mut v = side_terms(pos, me) - side_terms(pos, them);
+    let mut v = side_terms(pos, me, w) - side_terms(pos, them, w);
 
     let mine = capture_targets(pos, me);
     let theirs = capture_targets(pos, them);
@@ -125,8 +158,8 @@ pub fn evaluate(pos: &Position) -> i32 {
             all_theirs += n;
         }
     }
-    v += best_mine * W.my_best_capture
-        - best_theirs * W.their_best_capture
-        - (all_theirs - best_theirs) * W.their_other_captures;
+    v += best_mine * w.my_best_capture
+        - best_theirs * w.their_best_capture
+        - (all_theirs - best_theirs) * w.their_other_captures;
     v
 }

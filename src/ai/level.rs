@@ -6,6 +6,7 @@
 //! is ever given away at random: a move losing more than the margin is never a candidate.
 
 use super::Level;
+use super::eval::Weights;
 use super::search::Limits;
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,10 @@ pub struct Bundle {
     pub margin: i32,
     /// Plies of capture quiescence.
     pub quiescence: u32,
+    /// Late move reductions (deeper, slightly less exact).
+    pub lmr: bool,
+    /// Evaluation weights.
+    pub eval: Weights,
 }
 
 /// Mwanafunzi .. Bingwa.
@@ -30,30 +35,40 @@ pub const BUNDLES: [Bundle; 5] = [
         time_ms: 250,
         margin: 220,
         quiescence: 1,
+        lmr: true,
+        eval: Weights::DEFAULT,
     },
     Bundle {
         depth: 3,
         time_ms: 400,
         margin: 120,
         quiescence: 2,
+        lmr: true,
+        eval: Weights::DEFAULT,
     },
     Bundle {
         depth: 5,
         time_ms: 600,
         margin: 50,
         quiescence: 3,
+        lmr: true,
+        eval: Weights::DEFAULT,
     },
     Bundle {
         depth: 10,
         time_ms: 1_200,
         margin: 15,
         quiescence: 4,
+        lmr: true,
+        eval: Weights::DEFAULT,
     },
     Bundle {
         depth: 60,
         time_ms: 2_500,
         margin: 4,
         quiescence: 4,
+        lmr: true,
+        eval: Weights::DEFAULT,
     },
 ];
 
@@ -75,6 +90,8 @@ impl Bundle {
             seed,
             quiescence: self.quiescence,
             tt_bits: if self.depth <= 5 { 16 } else { 20 },
+            lmr: self.lmr,
+            weights: self.eval,
         }
     }
 }

@@ -6,7 +6,7 @@ mod level;
 mod search;
 mod tt;
 
-pub use eval::{SEED, evaluate};
+pub use eval::{SEED, Weights, evaluate, evaluate_with};
 pub use level::{BUNDLES, Bundle};
 pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
 

@@ -9,7 +9,7 @@
 //! treated as never ending (RULES.md section 10 lets a search bound its work). The move the
 //! search returns is checked with the exact generator by the caller.
 
-use super::eval::{evaluate, must_capture, only_singletons};
+use super::eval::{Weights, evaluate_with, must_capture, only_singletons};
 use super::tt::{Bound, MOVE_CODES, MoveCode, NO_MOVE, Table, encode, hash};
 use crate::cli::SplitMix;
 use crate::rules::{Move, MoveKind, Position, Successor, for_each_successor_bounded, legal_moves};
@@ -45,6 +45,9 @@ pub struct Limits {
     pub quiescence: u32,
     /// The transposition table holds 2^tt_bits entries of 16 bytes.
     pub tt_bits: u32,
+    /// Late move reductions: later-ordered moves are first searched a ply shallower.
+    pub lmr: bool,
+    pub weights: Weights,
 }
 
 impl Limits {
@@ -57,6 +60,8 @@ impl Limits {
             seed: 0,
             quiescence: 4,
             tt_bits: 20,
+            lmr: true,
+            weights: Weights::DEFAULT,
         }
     }
 
@@ -138,7 +143,7 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         let s = root[0].succ;
         let score = match s.over {
             Some(_) => -(WIN - 1),
-            None => -evaluate(&s.position),
+            None => -evaluate_with(&s.position, &limits.weights),
         };
         return done(Some(s.mv), score, 0, 1, vec![(s.mv, score)]);
     }
@@ -156,6 +161,8 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         node_limit: limits.nodes.unwrap_or(u64::MAX),
         cancel,
         quiescence: limits.quiescence as i32,
+        lmr: limits.lmr,
+        w: limits.weights,
     };
     let margin = limits.margin.max(0);
     let mut finished: Option<(u32, Vec<RootMove>)> = None;
@@ -246,6 +253,8 @@ struct Searcher<'a> {
     node_limit: u64,
     cancel: &'a AtomicBool,
     quiescence: i32,
+    lmr: bool,
+    w: Weights,
 }
 
 /// Mate scores are stored relative to the node so that they stay right at other plies.
@@ -337,7 +346,7 @@ impl Searcher<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return evaluate_with(pos, &self.w);
         }
         let key = hash(pos);
         let mut tt_move = NO_MOVE;
@@ -400,7 +409,17 @@ impl Searcher<'_> {
                 } else if k == 0 {
                     -self.negamax(&s.position, depth - 1, -beta, -alpha, ply + 1)
                 } else {
-                    let mut v = -self.negamax(&s.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    // Late moves of a well-ordered list rarely matter: look a ply shallower
+                    // first, and at full depth only if the move seems to raise alpha.
+                    let reduce = self.lmr && depth >= 3 && k >= 3 && keys[k] < 1 << 38;
+                    let mut v = if reduce {
+                        -self.negamax(&s.position, depth - 2, -alpha - 1, -alpha, ply + 1)
+                    } else {
+                        alpha + 1
+                    };
+                    if v > alpha && !self.stop {
+                        v = -self.negamax(&s.position, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    }
                     if v > alpha && v < beta && !self.stop {
                         v = -self.negamax(&s.position, depth - 1, -beta, -alpha, ply + 1);
                     }
@@ -450,7 +469,7 @@ impl Searcher<'_> {
             return -(WIN - ply as i32);
         }
         if left <= 0 || ply >= MAX_PLY - 1 || !must_capture(pos) {
-            return evaluate(pos);
+            return evaluate_with(pos, &self.w);
         }
         let mut moves = std::mem::take(&mut self.bufs[ply]);
         moves.clear();

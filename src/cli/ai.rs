@@ -39,6 +39,8 @@ fn analyse(args: &[String]) -> Result<(), CliError> {
         _ => Limits::time(Duration::from_millis(opts.num("--ms", 1000u64)?)),
     };
     limits.seed = opts.num("--seed", 0u64)?;
+    limits.quiescence = opts.num("--q", limits.quiescence)?;
+    limits.lmr = opts.num("--lmr", 1u8)? != 0;
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)
@@ -135,6 +137,13 @@ impl Player {
         bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
         bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
         bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
+        bundle.lmr = opts.num(&format!("{name}-lmr"), u8::from(bundle.lmr))? != 0;
+        if let Some(spec) = opts.get(&format!("{name}-eval")) {
+            bundle.eval = bundle
+                .eval
+                .with(spec)
+                .map_err(|e| CliError::usage(format!("{name}-eval: {e}")))?;
+        }
         let scale: f64 = opts.num("--time-scale", 1.0)?;
         let ms = match opts.get("--ms") {
             Some(_) => opts.num("--ms", 0u64)?,
@@ -151,13 +160,19 @@ impl Player {
     fn describe(&self) -> String {
         let b = &self.bundle;
         format!(
-            "{} ({}: depth {}, {} ms, margin {}, quiescence {})",
+            "{} ({}: depth {}, {} ms, margin {}, quiescence {}, lmr {}{})",
             self.level.number(),
             self.level.name(),
             b.depth,
             self.time.as_millis(),
             b.margin,
-            b.quiescence
+            b.quiescence,
+            b.lmr,
+            if b.eval == ai::Weights::DEFAULT {
+                String::new()
+            } else {
+                format!(", eval {:?}", b.eval)
+            }
         )
     }
 }
