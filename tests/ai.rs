@@ -246,3 +246,31 @@ fn levels_are_published_in_order() {
     assert_eq!(Level::from_number(3), Some(Level::Hodari));
     assert_eq!(Level::from_number(6), None);
 }
+
+#[test]
+fn games_against_the_same_level_do_not_repeat() {
+    let cancel = no_cancel();
+    for level in [Level::Mwanafunzi, Level::Bingwa] {
+        let mut bundle = level.bundle();
+        bundle.depth = bundle.depth.min(4); // keep the test quick; the margins are the level's
+        let mut games: Vec<Vec<String>> = Vec::new();
+        for seed in 1..=4u64 {
+            let mut pos = Position::start(Rules::KISWAHILI);
+            let mut line = Vec::new();
+            for ply in 0..300 {
+                let mv = ai::choose_with(&pos, &bundle, seed * 1000 + ply, None, &cancel).unwrap();
+                let s = play(&pos, &mv).unwrap();
+                line.push(bao::rules::write_move(&pos, &s));
+                if s.outcome().is_some() {
+                    break;
+                }
+                pos = s.position;
+            }
+            assert!(
+                !games.contains(&line),
+                "{level:?} repeated a game: {line:?}"
+            );
+            games.push(line);
+        }
+    }
+}

@@ -8,6 +8,7 @@
 use super::Level;
 use super::eval::Weights;
 use super::search::Limits;
+use crate::rules::Position;
 use std::time::{Duration, Instant};
 
 /// One level's bundle.
@@ -19,6 +20,9 @@ pub struct Bundle {
     pub time_ms: u64,
     /// Near-best moves within this many centi-seeds (100 = one seed) may be chosen.
     pub margin: i32,
+    /// The margin for the first moves (reserve of 19 or more), where many moves are about
+    /// equal: the strongest levels vary their openings there without risk.
+    pub opening_margin: i32,
     /// Plies of capture quiescence.
     pub quiescence: u32,
     /// Late move reductions (deeper, slightly less exact).
@@ -27,6 +31,9 @@ pub struct Bundle {
     pub eval: Weights,
 }
 
+/// A player's first four moves (22 seeds in reserve at the start) count as the opening.
+const OPENING_RESERVE: u8 = 19;
+
 /// Mwanafunzi .. Bingwa.
 pub const BUNDLES: [Bundle; 5] = [
     // Sees its own captures and the reply; varies freely but never by more than ~2 seeds.
@@ -34,6 +41,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 2,
         time_ms: 250,
         margin: 220,
+        opening_margin: 220,
         quiescence: 1,
         lmr: true,
         eval: Weights::DEFAULT,
@@ -42,6 +50,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 3,
         time_ms: 400,
         margin: 120,
+        opening_margin: 120,
         quiescence: 2,
         lmr: true,
         eval: Weights::DEFAULT,
@@ -50,6 +59,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 5,
         time_ms: 600,
         margin: 50,
+        opening_margin: 50,
         quiescence: 3,
         lmr: true,
         eval: Weights::DEFAULT,
@@ -58,6 +68,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 10,
         time_ms: 1_200,
         margin: 15,
+        opening_margin: 40,
         quiescence: 4,
         lmr: true,
         eval: Weights::DEFAULT,
@@ -66,6 +77,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 60,
         time_ms: 2_500,
         margin: 4,
+        opening_margin: 40,
         quiescence: 4,
         lmr: true,
         eval: Weights::DEFAULT,
@@ -79,6 +91,16 @@ impl Level {
 }
 
 impl Bundle {
+    /// The search limits of this bundle for `pos`, starting now; `time` overrides the
+    /// thinking time.
+    pub fn limits_for(&self, pos: &Position, seed: u64, time: Option<Duration>) -> Limits {
+        let mut limits = self.limits(seed, time);
+        if pos.reserve(pos.to_move()) >= OPENING_RESERVE {
+            limits.margin = limits.margin.max(self.opening_margin);
+        }
+        limits
+    }
+
     /// The search limits of this bundle starting now; `time` overrides the thinking time.
     pub fn limits(&self, seed: u64, time: Option<Duration>) -> Limits {
         let time = time.unwrap_or(Duration::from_millis(self.time_ms));

@@ -87,7 +87,7 @@ pub fn choose_with(
     time: Option<Duration>,
     cancel: &AtomicBool,
 ) -> Option<Move> {
-    let limits = bundle.limits(seed, time);
+    let limits = bundle.limits_for(pos, seed, time);
     checked(pos, search(pos, &limits, cancel).best)
 }
 
