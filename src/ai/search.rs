@@ -166,9 +166,18 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
     };
     let margin = limits.margin.max(0);
     let mut finished: Option<(u32, Vec<RootMove>)> = None;
+    // A move of an unfinished iteration that already beat that iteration's first move.
+    let mut improved: Option<RootMove> = None;
     for depth in 1..=limits.depth.max(1) {
-        let completed = s.root_iteration(pos, &mut root, depth as i32, margin);
-        if !completed {
+        let done = s.root_iteration(pos, &mut root, depth as i32, margin);
+        if done < root.len() {
+            if finished.is_some() && done >= 2 {
+                improved = root[1..done]
+                    .iter()
+                    .filter(|r| r.score > root[0].score)
+                    .max_by_key(|r| r.score)
+                    .copied();
+            }
             break;
         }
         // Stable sort: among equal scores the earlier (better ordered) move stays first.
@@ -193,7 +202,10 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         None => (0, root),
     };
     let best_score = ranked[0].score;
-    let chosen = choose(&ranked, best_score, margin, limits.seed ^ hash(pos));
+    let chosen = match &improved {
+        Some(r) => r,
+        None => choose(&ranked, best_score, margin, limits.seed ^ hash(pos)),
+    };
     let mut pv = vec![chosen.succ.mv];
     s.extend_pv(&chosen.succ, depth as usize + 8, &mut pv);
     SearchResult {
@@ -294,14 +306,15 @@ impl Searcher<'_> {
         self.stop
     }
 
-    /// One iteration over the root moves. Returns false if stopped before the end.
+    /// One iteration over the root moves. Returns how many were searched to the end (all of
+    /// them unless the search was stopped).
     fn root_iteration(
         &mut self,
         pos: &Position,
         root: &mut [RootMove],
         depth: i32,
         margin: i32,
-    ) -> bool {
+    ) -> usize {
         let me = pos.to_move();
         let mut best = -INF;
         for (i, r) in root.iter_mut().enumerate() {
@@ -322,13 +335,13 @@ impl Searcher<'_> {
                 (v, above)
             };
             if self.stop {
-                return false;
+                return i;
             }
             r.score = score;
             r.exact = exact;
             best = best.max(score);
         }
-        true
+        root.len()
     }
 
     fn negamax(
