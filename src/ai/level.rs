@@ -25,8 +25,8 @@ pub struct Bundle {
     pub opening_margin: i32,
     /// Plies of capture quiescence.
     pub quiescence: u32,
-    /// Late move reductions (deeper, slightly less exact).
-    pub lmr: bool,
+    /// Late move reductions from this move on (0: none).
+    pub lmr: u32,
     /// Evaluation weights.
     pub eval: Weights,
 }
@@ -43,7 +43,7 @@ pub const BUNDLES: [Bundle; 5] = [
         margin: 220,
         opening_margin: 220,
         quiescence: 1,
-        lmr: true,
+        lmr: 0,
         eval: Weights::DEFAULT,
     },
     Bundle {
@@ -52,7 +52,7 @@ pub const BUNDLES: [Bundle; 5] = [
         margin: 120,
         opening_margin: 120,
         quiescence: 2,
-        lmr: true,
+        lmr: 0,
         eval: Weights::DEFAULT,
     },
     Bundle {
@@ -60,8 +60,8 @@ pub const BUNDLES: [Bundle; 5] = [
         time_ms: 600,
         margin: 50,
         opening_margin: 50,
-        quiescence: 3,
-        lmr: true,
+        quiescence: 2,
+        lmr: 0,
         eval: Weights::DEFAULT,
     },
     Bundle {
@@ -69,8 +69,8 @@ pub const BUNDLES: [Bundle; 5] = [
         time_ms: 1_200,
         margin: 15,
         opening_margin: 40,
-        quiescence: 4,
-        lmr: true,
+        quiescence: 1,
+        lmr: 0,
         eval: Weights::DEFAULT,
     },
     Bundle {
@@ -78,8 +78,8 @@ pub const BUNDLES: [Bundle; 5] = [
         time_ms: 2_500,
         margin: 4,
         opening_margin: 40,
-        quiescence: 4,
-        lmr: true,
+        quiescence: 1,
+        lmr: 0,
         eval: Weights::DEFAULT,
     },
 ];
@@ -88,6 +88,16 @@ impl Level {
     pub fn bundle(self) -> Bundle {
         BUNDLES[self as usize - 1]
     }
+}
+
+/// A table about as large as the nodes the search can visit (some 3 million a second), so
+/// that short searches do not spend their time clearing a large one.
+fn table_bits(depth: u32, time: Duration) -> u32 {
+    if depth <= 5 {
+        return 16;
+    }
+    let nodes = time.as_secs_f64() * 3e6;
+    (nodes.max(1.0).log2().ceil() as u32).clamp(16, 21)
 }
 
 impl Bundle {
@@ -111,7 +121,7 @@ impl Bundle {
             margin: self.margin,
             seed,
             quiescence: self.quiescence,
-            tt_bits: if self.depth <= 5 { 16 } else { 20 },
+            tt_bits: table_bits(self.depth, time),
             lmr: self.lmr,
             weights: self.eval,
         }

@@ -45,8 +45,9 @@ pub struct Limits {
     pub quiescence: u32,
     /// The transposition table holds 2^tt_bits entries of 16 bytes.
     pub tt_bits: u32,
-    /// Late move reductions: later-ordered moves are first searched a ply shallower.
-    pub lmr: bool,
+    /// Late move reductions: moves ordered at this place or later (0: none) are first
+    /// searched a ply shallower.
+    pub lmr: u32,
     pub weights: Weights,
 }
 
@@ -58,9 +59,9 @@ impl Limits {
             nodes: None,
             margin: 0,
             seed: 0,
-            quiescence: 4,
+            quiescence: 1,
             tt_bits: 20,
-            lmr: true,
+            lmr: 0,
             weights: Weights::DEFAULT,
         }
     }
@@ -161,7 +162,7 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         node_limit: limits.nodes.unwrap_or(u64::MAX),
         cancel,
         quiescence: limits.quiescence as i32,
-        lmr: limits.lmr,
+        lmr: limits.lmr as usize,
         w: limits.weights,
     };
     let margin = limits.margin.max(0);
@@ -265,7 +266,7 @@ struct Searcher<'a> {
     node_limit: u64,
     cancel: &'a AtomicBool,
     quiescence: i32,
-    lmr: bool,
+    lmr: usize,
     w: Weights,
 }
 
@@ -424,7 +425,7 @@ impl Searcher<'_> {
                 } else {
                     // Late moves of a well-ordered list rarely matter: look a ply shallower
                     // first, and at full depth only if the move seems to raise alpha.
-                    let reduce = self.lmr && depth >= 3 && k >= 3 && keys[k] < 1 << 38;
+                    let reduce = self.lmr > 0 && depth >= 3 && k >= self.lmr && keys[k] < 1 << 38;
                     let mut v = if reduce {
                         -self.negamax(&s.position, depth - 2, -alpha - 1, -alpha, ply + 1)
                     } else {

@@ -40,7 +40,7 @@ fn analyse(args: &[String]) -> Result<(), CliError> {
     };
     limits.seed = opts.num("--seed", 0u64)?;
     limits.quiescence = opts.num("--q", limits.quiescence)?;
-    limits.lmr = opts.num("--lmr", 1u8)? != 0;
+    limits.lmr = opts.num("--lmr", limits.lmr)?;
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)
@@ -137,7 +137,7 @@ impl Player {
         bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
         bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
         bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
-        bundle.lmr = opts.num(&format!("{name}-lmr"), u8::from(bundle.lmr))? != 0;
+        bundle.lmr = opts.num(&format!("{name}-lmr"), bundle.lmr)?;
         if let Some(spec) = opts.get(&format!("{name}-eval")) {
             bundle.eval = bundle
                 .eval
