@@ -35,7 +35,7 @@ impl Weights {
         mobile_pit: 10,
         house_functional: 150,
         house_owned: 40,
-        my_best_capture: 45,
+        my_best_capture: 90,
         their_best_capture: 30,
         their_other_captures: 6,
     };

@@ -20,8 +20,8 @@ pub struct Bundle {
     pub time_ms: u64,
     /// Near-best moves within this many centi-seeds (100 = one seed) may be chosen.
     pub margin: i32,
-    /// The margin for the first moves (reserve of 19 or more), where many moves are about
-    /// equal: the strongest levels vary their openings there without risk.
+    /// The margin for the first six moves, where the game is still far from decided: the
+    /// strongest levels vary their play there, and keep the small margin later.
     pub opening_margin: i32,
     /// Plies of capture quiescence.
     pub quiescence: u32,
@@ -31,8 +31,9 @@ pub struct Bundle {
     pub eval: Weights,
 }
 
-/// A player's first four moves (22 seeds in reserve at the start) count as the opening.
-const OPENING_RESERVE: u8 = 19;
+/// A player's first six moves (22 seeds in reserve at the start) count as the opening:
+/// scores there are far apart (captures are large), so only a wider margin gives choice.
+const OPENING_RESERVE: u8 = 17;
 
 /// Mwanafunzi .. Bingwa.
 pub const BUNDLES: [Bundle; 5] = [
@@ -50,7 +51,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 3,
         time_ms: 400,
         margin: 120,
-        opening_margin: 120,
+        opening_margin: 250,
         quiescence: 2,
         lmr: 0,
         eval: Weights::DEFAULT,
@@ -59,7 +60,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 5,
         time_ms: 600,
         margin: 50,
-        opening_margin: 50,
+        opening_margin: 250,
         quiescence: 2,
         lmr: 0,
         eval: Weights::DEFAULT,
@@ -67,8 +68,8 @@ pub const BUNDLES: [Bundle; 5] = [
     Bundle {
         depth: 10,
         time_ms: 1_200,
-        margin: 15,
-        opening_margin: 40,
+        margin: 20,
+        opening_margin: 250,
         quiescence: 1,
         lmr: 0,
         eval: Weights::DEFAULT,
@@ -76,8 +77,8 @@ pub const BUNDLES: [Bundle; 5] = [
     Bundle {
         depth: 60,
         time_ms: 2_500,
-        margin: 4,
-        opening_margin: 40,
+        margin: 8,
+        opening_margin: 250,
         quiescence: 1,
         lmr: 0,
         eval: Weights::DEFAULT,

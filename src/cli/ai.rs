@@ -137,6 +137,8 @@ impl Player {
         bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
         bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
         bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
+        bundle.opening_margin =
+            opts.num(&format!("{name}-opening-margin"), bundle.opening_margin)?;
         bundle.lmr = opts.num(&format!("{name}-lmr"), bundle.lmr)?;
         if let Some(spec) = opts.get(&format!("{name}-eval")) {
             bundle.eval = bundle
@@ -160,12 +162,13 @@ impl Player {
     fn describe(&self) -> String {
         let b = &self.bundle;
         format!(
-            "{} ({}: depth {}, {} ms, margin {}, quiescence {}, lmr {}{})",
+            "{} ({}: depth {}, {} ms, margin {} (opening {}), quiescence {}, lmr {}{})",
             self.level.number(),
             self.level.name(),
             b.depth,
             self.time.as_millis(),
             b.margin,
+            b.opening_margin,
             b.quiescence,
             b.lmr,
             if b.eval == ai::Weights::DEFAULT {
