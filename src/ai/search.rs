@@ -43,6 +43,8 @@ pub struct Limits {
     pub seed: u64,
     /// Plies of capture quiescence below the nominal depth.
     pub quiescence: u32,
+    /// In the quiescence, only the largest captures are played on (0: all of them).
+    pub quiescence_width: u32,
     /// The transposition table holds 2^tt_bits entries of 16 bytes.
     pub tt_bits: u32,
     /// Late move reductions: moves ordered at this place or later (0: none) are first
@@ -60,6 +62,7 @@ impl Limits {
             margin: 0,
             seed: 0,
             quiescence: 1,
+            quiescence_width: 0,
             tt_bits: 20,
             lmr: 0,
             weights: Weights::DEFAULT,
@@ -162,6 +165,10 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         node_limit: limits.nodes.unwrap_or(u64::MAX),
         cancel,
         quiescence: limits.quiescence as i32,
+        q_width: match limits.quiescence_width {
+            0 => usize::MAX,
+            w => w as usize,
+        },
         lmr: limits.lmr as usize,
         w: limits.weights,
     };
@@ -266,6 +273,7 @@ struct Searcher<'a> {
     node_limit: u64,
     cancel: &'a AtomicBool,
     quiescence: i32,
+    q_width: usize,
     lmr: usize,
     w: Weights,
 }
@@ -498,7 +506,7 @@ impl Searcher<'_> {
             }
             moves.sort_unstable_by_key(|s| std::cmp::Reverse(s.captured));
             let mut best = -INF;
-            for s in moves.iter() {
+            for s in moves.iter().take(self.q_width) {
                 let v = if s.over.is_some() {
                     -(WIN - ply as i32 - 1)
                 } else {

@@ -40,6 +40,7 @@ fn analyse(args: &[String]) -> Result<(), CliError> {
     };
     limits.seed = opts.num("--seed", 0u64)?;
     limits.quiescence = opts.num("--q", limits.quiescence)?;
+    limits.quiescence_width = opts.num("--qw", limits.quiescence_width)?;
     limits.lmr = opts.num("--lmr", limits.lmr)?;
     let mut text = String::new();
     std::io::stdin()
@@ -136,6 +137,7 @@ impl Player {
         let mut bundle = level.bundle();
         bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
         bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
+        bundle.quiescence_width = opts.num(&format!("{name}-qw"), bundle.quiescence_width)?;
         bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
         bundle.opening_margin =
             opts.num(&format!("{name}-opening-margin"), bundle.opening_margin)?;
@@ -162,7 +164,7 @@ impl Player {
     fn describe(&self) -> String {
         let b = &self.bundle;
         format!(
-            "{} ({}: depth {}, {} ms, margin {} (opening {}), quiescence {}, lmr {}{})",
+            "{} ({}: depth {}, {} ms, margin {} (opening {}), quiescence {}/{}, lmr {}{})",
             self.level.number(),
             self.level.name(),
             b.depth,
@@ -170,6 +172,7 @@ impl Player {
             b.margin,
             b.opening_margin,
             b.quiescence,
+            b.quiescence_width,
             b.lmr,
             if b.eval == ai::Weights::DEFAULT {
                 String::new()
