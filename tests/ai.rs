@@ -242,6 +242,7 @@ fn levels_are_published_in_order() {
     for w in Level::ALL.windows(2) {
         let (a, b) = (w[0].bundle(), w[1].bundle());
         assert!(a.depth <= b.depth && a.time_ms <= b.time_ms && a.margin >= b.margin);
+        assert!(a.opening_margin >= b.opening_margin);
     }
     assert_eq!(Level::from_number(3), Some(Level::Hodari));
     assert_eq!(Level::from_number(6), None);

@@ -7,7 +7,7 @@
 //!
 //! | level | depth | time | margin (opening) | quiescence |
 //! |---|---|---|---|---|
-//! | 1 Mwanafunzi | 2 | 0.25 s | 2.2 seeds (2.2) | 1 |
+//! | 1 Mwanafunzi | 2 | 0.25 s | 2.2 seeds (3) | 1 |
 //! | 2 Mchezaji | 3 | 0.4 s | 1.2 seeds (2.5) | 2 |
 //! | 3 Hodari | 5 | 0.6 s | 0.5 seed (2.5) | 2 |
 //! | 4 Fundi | 10 | 1.2 s | 0.2 seed (2.5) | 1 |
@@ -57,7 +57,7 @@ pub const BUNDLES: [Bundle; 5] = [
         depth: 2,
         time_ms: 250,
         margin: 220,
-        opening_margin: 220,
+        opening_margin: 300,
         quiescence: 1,
         quiescence_width: 0,
         lmr: 0,
