@@ -138,6 +138,7 @@ impl Bundle {
         Limits {
             depth: self.depth,
             deadline: Some(Instant::now() + time),
+            new_iteration_until: 0.5,
             nodes: None,
             margin: self.margin,
             seed,

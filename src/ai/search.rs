@@ -35,6 +35,9 @@ pub struct Limits {
     pub depth: u32,
     /// Stop at this instant (the best move of the last finished iteration is returned).
     pub deadline: Option<Instant>,
+    /// No new iteration starts once this share of the time to the deadline is spent (an
+    /// iteration costs a few times the one before; 1.0: always start one).
+    pub new_iteration_until: f64,
     /// Stop after about this many nodes.
     pub nodes: Option<u64>,
     /// Root moves scoring within `margin` centi-seeds of the best are all candidates; one is
@@ -58,6 +61,7 @@ impl Limits {
         Limits {
             depth,
             deadline: None,
+            new_iteration_until: 0.5,
             nodes: None,
             margin: 0,
             seed: 0,
@@ -199,7 +203,9 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
         // The next iteration costs several times this one: do not start what cannot finish.
         if let Some(deadline) = limits.deadline {
             let now = Instant::now();
-            if now >= deadline || (now - start) * 2 > deadline - now {
+            let budget = deadline.saturating_duration_since(start).as_secs_f64();
+            if now >= deadline || (now - start).as_secs_f64() > budget * limits.new_iteration_until
+            {
                 break;
             }
         }

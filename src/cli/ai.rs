@@ -340,8 +340,8 @@ pub fn bench(opts: &Opts) -> Result<(), CliError> {
             let mut depth = Vec::new();
             for _ in 0..runs.max(1) {
                 let mut limits = Limits::time(Duration::from_secs_f64(secs));
-                // Measure the whole second: no early stop before an iteration that may not end.
-                limits.depth = 60;
+                // Measure the whole second: start iterations until the deadline.
+                limits.new_iteration_until = 1.0;
                 let r: SearchResult = ai::search(&pos, &limits, &cancel);
                 nps.push(r.nodes_per_second());
                 depth.push(r.depth as f64);
