@@ -24,7 +24,7 @@ pub const WIN_BOUND: i32 = WIN - 1_000;
 const MAX_PLY: usize = 128;
 /// Laps one candidate move may take inside the search. Real moves rarely pass a few hundred;
 /// the rare never-ending cycles run to millions.
-pub const LAP_LIMIT: u32 = 4_000;
+pub const LAP_LIMIT: u32 = 400;
 /// The root may spend more on its own moves: they are generated once.
 const ROOT_LAP_LIMIT: u32 = 200_000;
 

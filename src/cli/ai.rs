@@ -289,7 +289,7 @@ fn cmd_match(args: &[String]) -> Result<(), CliError> {
 
 /// Fixed midgame positions for the benchmark: seeded games of quick searches, sampled in
 /// namua (from ply 14) and in mtaji (from ply 50) at the first position with a real choice
-/// (four moves or more, none winning at once).
+/// (four moves or more, none winning at once, no forced result within 8 plies).
 fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
     let mut out: Vec<(String, Position)> = Vec::new();
     let mut rng = SplitMix(7);
@@ -302,7 +302,11 @@ fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
                 .find(|&p| ply >= p && !out.iter().any(|(n, _)| n.ends_with(&format!(" {p}+"))));
             if let Some(p) = wanted {
                 let list = crate::rules::successors(&pos);
-                if list.len() >= 4 && list.iter().all(|s| s.over.is_none()) {
+                let open = || {
+                    let r = ai::search(&pos, &Limits::depth(8), &cancel);
+                    r.score.abs() < ai::WIN_BOUND
+                };
+                if list.len() >= 4 && list.iter().all(|s| s.over.is_none()) && open() {
                     out.push((format!("{} ply {p}+", rules.variant.json()), pos));
                 }
             }
@@ -350,6 +354,9 @@ pub fn bench(opts: &Opts) -> Result<(), CliError> {
             all_nps.push(n);
             all_depth.push(d);
             println!("{name:<18} nodes/s {n:>10.0}   depth {d:>3}");
+            if opts.has("--show") {
+                println!("{}", crate::rules::position_to_json(&pos));
+            }
         }
     }
     println!(
