@@ -275,3 +275,90 @@ fn games_against_the_same_level_do_not_repeat() {
         }
     }
 }
+
+#[test]
+fn the_table_key_sees_side_reserves_and_block() {
+    use bao::ai::position_key;
+    use bao::rules::Pit;
+    let pos = Position::start(Rules::KISWAHILI);
+    let after = successors(&pos)[0].position;
+    assert_ne!(position_key(&pos), position_key(&after));
+    let rows = [*pos.row(Side::South), *pos.row(Side::North)];
+    let north = Position::from_parts(Rules::KISWAHILI, rows, [22, 22], [true, true], Side::North);
+    assert_ne!(position_key(&pos), position_key(&north));
+    let fewer = Position::from_parts(Rules::KISWAHILI, rows, [21, 23], [true, true], Side::South);
+    assert_ne!(position_key(&pos), position_key(&fewer));
+    let blocked = pos.with_block(Some(Pit::front(Side::South, 6)), None);
+    assert_ne!(position_key(&pos), position_key(&blocked));
+    assert_eq!(
+        position_key(&pos),
+        position_key(&Position::start(Rules::KISWAHILI))
+    );
+}
+
+fn bao(args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the bao binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn analyse_prints_a_legal_best_move_and_refuses_bad_input() {
+    let pos = win_in_two();
+    let json = bao::rules::position_to_json(&pos).to_string();
+    let (code, out, _) = bao(&["analyse", "--depth", "5"], &json);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let (s, _) = bao::rules::parse_move(&pos, v["best"].as_str().unwrap()).unwrap();
+    assert!(wins_after(&s, Side::South, 3));
+    assert_eq!(v["win_in_plies"], 3);
+    assert!(v["pv"].as_array().unwrap().len() >= 2);
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+
+    let (code, out, err) = bao(&["analyse", "--ms", "10"], "{\"variant\": \"kiswahili\"}");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(err.trim().lines().count(), 1, "one line: {err}");
+}
+
+#[test]
+fn match_reports_wins_and_an_interval() {
+    let (code, out, _) = bao(
+        &[
+            "match",
+            "--a",
+            "2",
+            "--b",
+            "1",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+            "--variant",
+            "kete",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let last = out.lines().last().unwrap();
+    assert!(last.contains("95% interval"), "{last}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("game")).count(), 4);
+}

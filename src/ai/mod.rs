@@ -9,6 +9,7 @@ mod tt;
 pub use eval::{SEED, Weights, evaluate, evaluate_with};
 pub use level::{BUNDLES, Bundle};
 pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
+pub use tt::hash as position_key;
 
 use crate::rules::{Move, Position, legal_moves, play};
 use std::sync::atomic::AtomicBool;
