@@ -27,6 +27,12 @@ pub struct Weights {
     pub their_best_capture: i32,
     /// Per seed of the opponent's other threatened captures.
     pub their_other_captures: i32,
+    /// Per seed of the mover's other possible captures (a capture may chain into them).
+    pub my_other_captures: i32,
+    /// Per seed in the back row in mtaji, where it cannot be captured.
+    pub back_seed: i32,
+    /// For having the move.
+    pub tempo: i32,
 }
 
 impl Weights {
@@ -38,6 +44,9 @@ impl Weights {
         my_best_capture: 90,
         their_best_capture: 30,
         their_other_captures: 6,
+        my_other_captures: 0,
+        back_seed: 0,
+        tempo: 0,
     };
 
     /// Changes weights from a list such as `front_pit=15,mobile_pit=8` (for experiments).
@@ -58,6 +67,9 @@ impl Weights {
                 "my_best_capture" => &mut self.my_best_capture,
                 "their_best_capture" => &mut self.their_best_capture,
                 "their_other_captures" => &mut self.their_other_captures,
+                "my_other_captures" => &mut self.my_other_captures,
+                "back_seed" => &mut self.back_seed,
+                "tempo" => &mut self.tempo,
                 other => return Err(format!("unknown weight '{other}'")),
             };
             *slot = value;
@@ -119,6 +131,7 @@ fn side_terms(pos: &Position, side: Side, w: &Weights) -> i32 {
     let mut v = seeds * SEED + front_pits * w.front_pit;
     if pos.stage(side) == Stage::Mtaji {
         v += row.iter().filter(|&&n| n >= 2).count() as i32 * w.mobile_pit;
+        v += row[8..].iter().map(|&n| n as i32).sum::<i32>() * w.back_seed;
     }
     if pos.house_owned(side) {
         v += if row[HOUSE as usize] >= 6 {
@@ -145,11 +158,14 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let theirs = capture_targets(pos, them);
     let their_row = pos.row(them);
     let my_row = pos.row(me);
-    let best_mine = (0..8)
-        .filter(|i| mine & (1 << i) != 0)
-        .map(|i| their_row[i] as i32)
-        .max()
-        .unwrap_or(0);
+    let (mut best_mine, mut all_mine) = (0, 0);
+    for i in 0..8 {
+        if mine & (1 << i) != 0 {
+            let n = their_row[i] as i32;
+            best_mine = best_mine.max(n);
+            all_mine += n;
+        }
+    }
     let (mut best_theirs, mut all_theirs) = (0, 0);
     for i in 0..8 {
         if theirs & (1 << i) != 0 {
@@ -158,7 +174,7 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
             all_theirs += n;
         }
     }
-    v += best_mine * w.my_best_capture
+    v += w.tempo + best_mine * w.my_best_capture + (all_mine - best_mine) * w.my_other_captures
         - best_theirs * w.their_best_capture
         - (all_theirs - best_theirs) * w.their_other_captures;
     v
