@@ -1,5 +1,17 @@
 //! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
 //! and the AI part of `bao bench`.
+//!
+//! * `bao analyse [--ms N | --depth D] [--seed S] [--q PLIES] [--qw WIDTH] [--lmr FROM]`:
+//!   one JSON line with the best move, score (centi-seeds, and `win_in_plies` when forced),
+//!   principal variation, depth, nodes, nodes per second and time.
+//! * `bao match --a LEVEL --b LEVEL --games N --seed S [--variant V] [--rules R] [--ms N |
+//!   --time-scale F]`: paired games (each opening, a few random plies, is played once with
+//!   each side), one line per game, then wins, score and a 95% Wilson interval. For
+//!   experiments either side's bundle can be changed: `--a-depth`, `--a-ms`, `--a-margin`,
+//!   `--a-opening-margin`, `--a-q`, `--a-qw`, `--a-lmr`, `--a-eval name=value,...` (and
+//!   `--b-...`).
+//! * `bao bench [--runs N] [--seconds S] [--show]`: after the rules figures, nodes per second
+//!   and the depth finished in S seconds on fixed midgame positions (median of N runs).
 use super::{CliError, Opts, SplitMix, median, read_json_position};
 use crate::ai::{self, Bundle, Level, Limits, SearchResult};
 use crate::rules::{
