@@ -143,6 +143,18 @@ fn side_terms(pos: &Position, side: Side, w: &Weights) -> i32 {
     v
 }
 
+/// The largest and the total count of the front pits in `targets` (a mask over `row[..8]`).
+fn largest_and_total(targets: u8, row: &[u8; 16]) -> (i32, i32) {
+    let (mut largest, mut total) = (0, 0);
+    for (i, &n) in row[..8].iter().enumerate() {
+        if targets & (1 << i) != 0 {
+            largest = largest.max(n as i32);
+            total += n as i32;
+        }
+    }
+    (largest, total)
+}
+
 /// The value of the position for the player to move.
 pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with(pos, &Weights::DEFAULT)
@@ -156,24 +168,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
 
     let mine = capture_targets(pos, me);
     let theirs = capture_targets(pos, them);
-    let their_row = pos.row(them);
-    let my_row = pos.row(me);
-    let (mut best_mine, mut all_mine) = (0, 0);
-    for i in 0..8 {
-        if mine & (1 << i) != 0 {
-            let n = their_row[i] as i32;
-            best_mine = best_mine.max(n);
-            all_mine += n;
-        }
-    }
-    let (mut best_theirs, mut all_theirs) = (0, 0);
-    for i in 0..8 {
-        if theirs & (1 << i) != 0 {
-            let n = my_row[i] as i32;
-            best_theirs = best_theirs.max(n);
-            all_theirs += n;
-        }
-    }
+    let (best_mine, all_mine) = largest_and_total(mine, pos.row(them));
+    let (best_theirs, all_theirs) = largest_and_total(theirs, pos.row(me));
     v += w.tempo + best_mine * w.my_best_capture + (all_mine - best_mine) * w.my_other_captures
         - best_theirs * w.their_best_capture
         - (all_theirs - best_theirs) * w.their_other_captures;

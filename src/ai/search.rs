@@ -310,13 +310,12 @@ impl Searcher<'_> {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
-            if self.cancel.load(Ordering::Relaxed)
+        if self.nodes & 1023 == 0
+            && (self.cancel.load(Ordering::Relaxed)
                 || self.nodes >= self.node_limit
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-            {
-                self.stop = true;
-            }
+                || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.stop = true;
         }
         self.stop
     }

@@ -25,7 +25,7 @@ const BLOCK_BASE: usize = SIDE_KEY + 1;
 const CLAIM_BASE: usize = BLOCK_BASE + 8;
 const N_KEYS: usize = CLAIM_BASE + 8;
 
-const KEYS: [u64; N_KEYS] = {
+static KEYS: [u64; N_KEYS] = {
     let mut keys = [0u64; N_KEYS];
     let mut state = 0x0BA0_0BA0_2026_0004u64;
     let mut i = 0;
