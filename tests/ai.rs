@@ -89,6 +89,13 @@ fn finds_a_win_in_two_moves() {
         );
         assert_eq!(r.mate_in(), Some(3), "depth {depth}: score {}", r.score);
     }
+    // A hint for a human player finds it too.
+    let h = ai::hint(&pos, Duration::from_millis(200), &no_cancel());
+    assert!(wins_after(
+        &play(&pos, &h.best.unwrap()).unwrap(),
+        Side::South,
+        3
+    ));
     // The choice among near-equal moves never gives a forced win away.
     let r = ai::choose_move(&pos, Level::Mwanafunzi, 5, &no_cancel()).unwrap();
     assert!(wins_after(&play(&pos, &r).unwrap(), Side::South, 3));
