@@ -13,10 +13,11 @@
 //! | 4 Fundi | 10 | 1.2 s | 0.2 seed (2.5) | 1 |
 //! | 5 Bingwa | 60 | 2.5 s | 0.08 seed (2.5) | 1 |
 //!
-//! Measured (`bao match`, paired games, 2 shared cores, November 2026): each level against
-//! the one below scored 79.5-90% in both variants (200 games; Bingwa against Fundi at the
-//! level times over 20-30 games, and 80-82% over 100 games at a tenth of the times);
-//! Bingwa at 1 s a move won 60 of 60 games against Mwanafunzi.
+//! Measured (`bao match`, paired games, 2 shared cores, November 2026): levels 2, 3 and 4
+//! against the level below scored 79.5-90% in both variants over 200 games each; Bingwa
+//! against Fundi at the level times won 27 of 30 (Kiswahili) and 25 of 30 (Kete), and
+//! 80-82% over 100 games at a tenth of the times; Bingwa at 1 s a move won 60 of 60 games
+//! against Mwanafunzi.
 //!
 //! The opening margin applies to a player's first six moves: scores there are far apart, and
 //! only a wider margin lets the strong levels vary their games. Late move reductions exist in
