@@ -1,9 +1,19 @@
 //! The computer opponent: search, evaluation, levels. Pure: no Bevy, no I/O; time limits come
 //! in as a deadline from the caller and a cancel flag.
 
-use crate::rules::{Move, MoveKind, Position, for_each_successor};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+mod eval;
+mod level;
+mod search;
+mod tt;
+
+pub use eval::{SEED, Weights, evaluate, evaluate_with};
+pub use level::{BUNDLES, Bundle};
+pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
+pub use tt::hash as position_key;
+
+use crate::rules::{Move, Position, legal_moves, play};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// The five named levels (the contract the game and the command line use).
 #[derive(
@@ -55,23 +65,45 @@ impl Level {
 /// Chooses a move for the player to move. `seed` makes the choice among near-equal moves
 /// repeatable; `cancel` stops the search early (the best move so far is returned).
 /// Returns `None` only when the game is over.
-///
-/// Placeholder until the search lands: the move capturing the most seeds.
 pub fn choose_move(pos: &Position, level: Level, seed: u64, cancel: &AtomicBool) -> Option<Move> {
-    let _ = (level, seed, Instant::now());
-    let mut best: Option<(u32, Move)> = None;
-    for_each_successor(pos, |s| {
-        if cancel.load(Ordering::Relaxed) {
-            return;
-        }
-        let score = if s.kind == MoveKind::Capture {
-            s.captured + 1
-        } else {
-            0
-        };
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, s.mv));
-        }
-    });
-    best.map(|(_, m)| m)
+    choose_move_timed(pos, level, seed, None, cancel)
+}
+
+/// [`choose_move`] with the level's thinking time replaced by `time`.
+pub fn choose_move_timed(
+    pos: &Position,
+    level: Level,
+    seed: u64,
+    time: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<Move> {
+    choose_with(pos, &level.bundle(), seed, time, cancel)
+}
+
+/// [`choose_move_timed`] for any bundle (experiments, the `match` command's overrides).
+pub fn choose_with(
+    pos: &Position,
+    bundle: &Bundle,
+    seed: u64,
+    time: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<Move> {
+    let limits = bundle.limits_for(pos, seed, time);
+    checked(pos, search(pos, &limits, cancel).best)
+}
+
+/// The search works on lap-bounded moves; the move handed out is confirmed with the exact
+/// generator (it cannot differ, but a player must never receive an illegal move).
+fn checked(pos: &Position, mv: Option<Move>) -> Option<Move> {
+    match mv {
+        Some(m) if play(pos, &m).is_ok() => Some(m),
+        _ => legal_moves(pos).first().copied(),
+    }
+}
+
+/// A hint for a human player: the strongest level's choice without randomness, in `time`.
+pub fn hint(pos: &Position, time: Duration, cancel: &AtomicBool) -> SearchResult {
+    let mut r = search(pos, &Limits::time(time), cancel);
+    r.best = checked(pos, r.best);
+    r
 }

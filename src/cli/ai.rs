@@ -1,11 +1,381 @@
-//! AI commands: `analyse`, `match` (filled in with the AI).
-use super::CliError;
+//! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
+//! and the AI part of `bao bench`.
+//!
+//! * `bao analyse [--ms N | --depth D] [--seed S] [--q PLIES] [--qw WIDTH] [--lmr FROM]`:
+//!   one JSON line with the best move, score (centi-seeds, and `win_in_plies` when forced),
+//!   principal variation, depth, nodes, nodes per second and time.
+//! * `bao match --a LEVEL --b LEVEL --games N --seed S [--variant V] [--rules R] [--ms N |
+//!   --time-scale F]`: paired games (each opening, a few random plies, is played once with
+//!   each side), one line per game, then wins, score and a 95% Wilson interval. For
+//!   experiments either side's bundle can be changed: `--a-depth`, `--a-ms`, `--a-margin`,
+//!   `--a-opening-margin`, `--a-q`, `--a-qw`, `--a-lmr`, `--a-eval name=value,...` (and
+//!   `--b-...`).
+//! * `bao bench [--runs N] [--seconds S] [--show]`: after the rules figures, nodes per second
+//!   and the depth finished in S seconds on fixed midgame positions (median of N runs).
+use super::{CliError, Opts, SplitMix, median, read_json_position};
+use crate::ai::{self, Bundle, Level, Limits, SearchResult};
+use crate::rules::{
+    Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
+};
+use std::io::Read;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
-pub fn run(cmd: &str, _args: &[String]) -> Result<(), CliError> {
-    Err(CliError::usage(format!("'{cmd}' is not available yet")))
+pub fn run(cmd: &str, args: &[String]) -> Result<(), CliError> {
+    match cmd {
+        "analyse" => analyse(args),
+        "match" => cmd_match(args),
+        _ => Err(CliError::usage(format!("'{cmd}' is not an AI command"))),
+    }
 }
 
-/// The AI part of `bao bench` (nodes per second, depth reached in one second).
-pub fn bench(_opts: &super::Opts) -> Result<(), CliError> {
+/// Writes a line of moves in notation, replaying them from `pos`.
+fn line_notation(pos: &Position, moves: &[crate::rules::Move]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut p = *pos;
+    for m in moves {
+        let Ok(s) = play(&p, m) else { break };
+        out.push(write_move(&p, &s));
+        p = s.position;
+    }
+    out
+}
+
+fn analyse(args: &[String]) -> Result<(), CliError> {
+    let opts = Opts::new(args);
+    let mut limits = match (opts.get("--ms"), opts.get("--depth")) {
+        (Some(_), Some(_)) => {
+            return Err(CliError::usage("analyse: give --ms or --depth, not both"));
+        }
+        (_, Some(_)) => Limits::depth(opts.num("--depth", 1u32)?.clamp(1, 60)),
+        _ => Limits::time(Duration::from_millis(opts.num("--ms", 1000u64)?)),
+    };
+    limits.seed = opts.num("--seed", 0u64)?;
+    limits.quiescence = opts.num("--q", limits.quiescence)?;
+    limits.quiescence_width = opts.num("--qw", limits.quiescence_width)?;
+    limits.lmr = opts.num("--lmr", limits.lmr)?;
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| CliError::usage(format!("stdin: {e}")))?;
+    let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
+    let r = ai::search(&pos, &limits, &AtomicBool::new(false));
+    let Some(best) = r.best else {
+        return Err(CliError::usage(
+            "analyse: the game is over in this position (no legal move)",
+        ));
+    };
+    let pv = line_notation(&pos, &r.pv);
+    let out = serde_json::json!({
+        "best": pv.first().cloned().unwrap_or_default(),
+        "move": move_to_json(&pos, &best),
+        "score": r.score,
+        "score_seeds": r.score as f64 / ai::SEED as f64,
+        "win_in_plies": r.mate_in(),
+        "pv": pv,
+        "depth": r.depth,
+        "nodes": r.nodes,
+        "nps": r.nodes_per_second().round(),
+        "ms": r.elapsed.as_millis() as u64,
+    });
+    println!("{out}");
+    Ok(())
+}
+
+fn parse_level(opts: &Opts, name: &str) -> Result<Level, CliError> {
+    let v = opts
+        .get(name)
+        .ok_or_else(|| CliError::usage(format!("match: {name} LEVEL is required (1..5)")))?;
+    v.parse::<u8>()
+        .ok()
+        .and_then(Level::from_number)
+        .or_else(|| {
+            Level::ALL
+                .into_iter()
+                .find(|l| l.name().eq_ignore_ascii_case(v))
+        })
+        .ok_or_else(|| CliError::usage(format!("{name}: unknown level '{v}' (1..5 or a name)")))
+}
+
+/// Longest game before it is stopped and scored as a draw (Bao has no draws, but a match
+/// must end; such games are counted and reported).
+const MAX_PLIES: usize = 600;
+
+/// How a match game ended, from player A's view.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GameResult {
+    AWins,
+    BWins,
+    Unfinished,
+}
+
+/// A few random plies from the start that do not end the game.
+fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
+    loop {
+        let mut pos = Position::start(rules);
+        let plies = 2 + rng.below(3);
+        let mut ok = true;
+        for _ in 0..plies {
+            let mut list: Vec<Successor> = Vec::new();
+            for_each_successor(&pos, |s| list.push(s));
+            if list.is_empty() {
+                ok = false;
+                break;
+            }
+            let s = list[rng.below(list.len())];
+            if s.outcome().is_some() {
+                ok = false;
+                break;
+            }
+            pos = s.position;
+        }
+        if ok {
+            return pos;
+        }
+    }
+}
+
+/// One side of a match: a level's bundle, possibly changed from the command line.
+struct Player {
+    level: Level,
+    bundle: Bundle,
+    /// Thinking time per move (the bundle's, scaled, or `--ms`).
+    time: Duration,
+}
+
+impl Player {
+    fn from_opts(opts: &Opts, name: &str) -> Result<Player, CliError> {
+        let level = parse_level(opts, name)?;
+        let mut bundle = level.bundle();
+        bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
+        bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
+        bundle.quiescence_width = opts.num(&format!("{name}-qw"), bundle.quiescence_width)?;
+        bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
+        bundle.opening_margin =
+            opts.num(&format!("{name}-opening-margin"), bundle.opening_margin)?;
+        bundle.lmr = opts.num(&format!("{name}-lmr"), bundle.lmr)?;
+        if let Some(spec) = opts.get(&format!("{name}-eval")) {
+            bundle.eval = bundle
+                .eval
+                .with(spec)
+                .map_err(|e| CliError::usage(format!("{name}-eval: {e}")))?;
+        }
+        let scale: f64 = opts.num("--time-scale", 1.0)?;
+        let ms = match opts.get("--ms") {
+            Some(_) => opts.num("--ms", 0u64)?,
+            None => (bundle.time_ms as f64 * scale).round() as u64,
+        };
+        let ms = opts.num(&format!("{name}-ms"), ms)?;
+        Ok(Player {
+            level,
+            bundle,
+            time: Duration::from_millis(ms),
+        })
+    }
+
+    fn describe(&self) -> String {
+        let b = &self.bundle;
+        format!(
+            "{} ({}: depth {}, {} ms, margin {} (opening {}), quiescence {}/{}, lmr {}{})",
+            self.level.number(),
+            self.level.name(),
+            b.depth,
+            self.time.as_millis(),
+            b.margin,
+            b.opening_margin,
+            b.quiescence,
+            b.quiescence_width,
+            b.lmr,
+            if b.eval == ai::Weights::DEFAULT {
+                String::new()
+            } else {
+                format!(", eval {:?}", b.eval)
+            }
+        )
+    }
+}
+
+fn play_game(
+    start: Position,
+    a: &Player,
+    b: &Player,
+    a_side: Side,
+    seed: u64,
+) -> (GameResult, usize) {
+    let cancel = AtomicBool::new(false);
+    let mut pos = start;
+    for ply in 0..MAX_PLIES {
+        let p = if pos.to_move() == a_side { a } else { b };
+        let move_seed = SplitMix(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9)).next_u64();
+        let Some(mv) = ai::choose_with(&pos, &p.bundle, move_seed, Some(p.time), &cancel) else {
+            // No legal move: the side to move has lost.
+            return (winner_result(pos.to_move().opponent(), a_side), ply);
+        };
+        let s = play(&pos, &mv).expect("the AI returned a legal move");
+        if let Some(o) = s.outcome() {
+            return (winner_result(o.winner, a_side), ply + 1);
+        }
+        pos = s.position;
+    }
+    (GameResult::Unfinished, MAX_PLIES)
+}
+
+fn winner_result(winner: Side, a_side: Side) -> GameResult {
+    if winner == a_side {
+        GameResult::AWins
+    } else {
+        GameResult::BWins
+    }
+}
+
+/// Wilson score interval (95%) for a proportion `p` over `n` games.
+pub fn wilson(p: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let d = 1.0 + z * z / n;
+    let c = (p + z * z / (2.0 * n)) / d;
+    let h = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / d;
+    ((c - h).max(0.0), (c + h).min(1.0))
+}
+
+fn cmd_match(args: &[String]) -> Result<(), CliError> {
+    let opts = Opts::new(args);
+    let a = Player::from_opts(&opts, "--a")?;
+    let b = Player::from_opts(&opts, "--b")?;
+    let games: usize = opts.num("--games", 20)?;
+    let seed: u64 = opts.num("--seed", 1)?;
+    let rules = opts.rules()?;
+    let pairs = games.div_ceil(2).max(1);
+    println!(
+        "match: A = {} vs B = {}, {}, {} games ({} openings x both sides), seed {}",
+        a.describe(),
+        b.describe(),
+        rules.label(),
+        pairs * 2,
+        pairs,
+        seed,
+    );
+    let mut rng = SplitMix(seed);
+    let (mut a_wins, mut b_wins, mut unfinished, mut plies) = (0u32, 0u32, 0u32, 0usize);
+    let t0 = Instant::now();
+    for pair in 0..pairs {
+        let start = opening(rules, &mut rng);
+        for a_side in [Side::South, Side::North] {
+            let game_seed = rng.next_u64();
+            let (r, n) = play_game(start, &a, &b, a_side, game_seed);
+            plies += n;
+            match r {
+                GameResult::AWins => a_wins += 1,
+                GameResult::BWins => b_wins += 1,
+                GameResult::Unfinished => unfinished += 1,
+            }
+            println!(
+                "game {:>3}: A plays {:<5} {:>4} plies  {}",
+                pair * 2 + usize::from(a_side == Side::North) + 1,
+                a_side.name(),
+                n,
+                match r {
+                    GameResult::AWins => "A wins",
+                    GameResult::BWins => "B wins",
+                    GameResult::Unfinished => "unfinished (draw)",
+                }
+            );
+        }
+    }
+    let n = (a_wins + b_wins + unfinished) as f64;
+    let score = (a_wins as f64 + 0.5 * unfinished as f64) / n;
+    let (lo, hi) = wilson(score, n);
+    println!(
+        "result: A wins {a_wins}, B wins {b_wins}, unfinished {unfinished}; A scores {:.1}% \
+         (95% interval {:.1}%..{:.1}%), {:.0} plies/game, {:.1} s",
+        score * 100.0,
+        lo * 100.0,
+        hi * 100.0,
+        plies as f64 / n,
+        t0.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// Fixed midgame positions for the benchmark: seeded games of quick searches, sampled in
+/// namua (from ply 14) and in mtaji (from ply 50) at the first position with a real choice
+/// (four moves or more, none winning at once, no forced result within 8 plies).
+fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
+    let mut out: Vec<(String, Position)> = Vec::new();
+    let mut rng = SplitMix(7);
+    let cancel = AtomicBool::new(false);
+    for _game in 0..20 {
+        let mut pos = opening(rules, &mut rng);
+        for ply in 0..300 {
+            let wanted = [14, 50]
+                .into_iter()
+                .find(|&p| ply >= p && !out.iter().any(|(n, _)| n.ends_with(&format!(" {p}+"))));
+            if let Some(p) = wanted {
+                let list = crate::rules::successors(&pos);
+                let open = || {
+                    let r = ai::search(&pos, &Limits::depth(8), &cancel);
+                    r.score.abs() < ai::WIN_BOUND
+                };
+                if list.len() >= 4 && list.iter().all(|s| s.over.is_none()) && open() {
+                    out.push((format!("{} ply {p}+", rules.variant.json()), pos));
+                }
+            }
+            if out.len() == 2 {
+                return out;
+            }
+            let mut limits = Limits::depth(3);
+            limits.margin = 150;
+            limits.seed = rng.next_u64();
+            limits.quiescence = 2;
+            let Some(mv) = ai::search(&pos, &limits, &cancel).best else {
+                break;
+            };
+            let Ok(s) = play(&pos, &mv) else { break };
+            if s.outcome().is_some() {
+                break;
+            }
+            pos = s.position;
+        }
+    }
+    out
+}
+
+/// The AI part of `bao bench`: nodes per second and depth reached in one second.
+pub fn bench(opts: &Opts) -> Result<(), CliError> {
+    let runs: usize = opts.num("--runs", 5)?;
+    let secs: f64 = opts.num("--seconds", 1.0)?;
+    println!("AI search benchmark: {secs} s per search, {runs} runs per position, median reported");
+    let cancel = AtomicBool::new(false);
+    let mut all_nps = Vec::new();
+    let mut all_depth = Vec::new();
+    for rules in [Rules::KISWAHILI, Rules::KETE] {
+        for (name, pos) in bench_positions(rules) {
+            let mut nps = Vec::new();
+            let mut depth = Vec::new();
+            for _ in 0..runs.max(1) {
+                let mut limits = Limits::time(Duration::from_secs_f64(secs));
+                // Measure the whole second: start iterations until the deadline.
+                limits.new_iteration_until = 1.0;
+                let r: SearchResult = ai::search(&pos, &limits, &cancel);
+                nps.push(r.nodes_per_second());
+                depth.push(r.depth as f64);
+            }
+            let (n, d) = (median(nps), median(depth));
+            all_nps.push(n);
+            all_depth.push(d);
+            println!("{name:<18} nodes/s {n:>10.0}   depth {d:>3}");
+            if opts.has("--show") {
+                println!("{}", crate::rules::position_to_json(&pos));
+            }
+        }
+    }
+    println!(
+        "{:<18} nodes/s {:>10.0}   depth {:>3}",
+        "median",
+        median(all_nps),
+        median(all_depth)
+    );
     Ok(())
 }
