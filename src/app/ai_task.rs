@@ -15,6 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 struct Search {
     generation: u64,
+    since: std::time::Instant,
     task: Task<Option<Move>>,
     cancel: Arc<AtomicBool>,
 }
@@ -45,6 +46,8 @@ pub struct Hint {
     pub mv: Option<Move>,
 }
 
+const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Ask for a suggestion (the panel's Hint button).
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AskHint;
@@ -64,6 +67,7 @@ fn spawn(pos: Position, level: Level, generation: u64) -> Search {
         AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&pos, level, seed, &flag) });
     Search {
         generation,
+        since: std::time::Instant::now(),
         task,
         cancel,
     }
@@ -128,7 +132,16 @@ fn hint(
         if s.generation != game.generation {
             s.cancel.store(true, Ordering::Relaxed);
             thinking.hint_search = None;
-        } else if let Some(answer) = check_ready(&mut s.task) {
+        } else {
+            // A hint is wanted now, not the perfect move: stop the search after a while (it
+            // then answers with the best move found so far).
+            if s.since.elapsed() > HINT_TIME {
+                s.cancel.store(true, Ordering::Relaxed);
+            }
+        }
+        if let Some(s) = &mut thinking.hint_search
+            && let Some(answer) = check_ready(&mut s.task)
+        {
             hint.generation = s.generation;
             hint.mv = answer;
             thinking.hint_search = None;

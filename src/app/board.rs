@@ -31,21 +31,28 @@ pub fn pit_center(pit: Pit) -> Vec3 {
     }
 }
 
-/// Where a player's reserve heap lies: on the mat, to his right of the board.
+/// Where a player's reserve heap lies: on the mat in front of him, to his right.
 pub fn reserve_center(side: Side) -> Vec3 {
-    let x = BOARD_W / 2.0 + 0.75;
     match side {
-        Side::South => Vec3::new(x, -BOARD_H, 1.1),
-        Side::North => Vec3::new(-x, -BOARD_H, -1.1),
+        Side::South => Vec3::new(3.0, -BOARD_H, BOARD_D / 2.0 + 0.75),
+        Side::North => Vec3::new(-3.0, -BOARD_H, -BOARD_D / 2.0 - 0.95),
     }
 }
 
 /// Depth (negative) of a hollow at distance `r` from its centre (`r` in the pit's own norm).
 pub fn hollow_depth_at(r: f32, square: bool) -> f32 {
-    let rad = if square { PIT_R * 1.02 } else { PIT_R };
+    let rad = if square { HOUSE_R } else { PIT_R };
     let u = (r / rad).min(1.0);
-    -PIT_DEPTH * (1.0 - u * u)
+    if square {
+        // The house is cut with steeper walls and a flatter floor: it reads as square.
+        -PIT_DEPTH * (1.0 - u.powi(4))
+    } else {
+        -PIT_DEPTH * (1.0 - u * u)
+    }
 }
+
+/// Half the side of the square house pit.
+pub const HOUSE_R: f32 = 0.41;
 
 /// Distance from a pit centre in that pit's shape: round, or a rounded square for the house.
 fn pit_norm(d: Vec2, square: bool) -> f32 {
@@ -73,7 +80,7 @@ fn surface(x: f32, z: f32) -> (f32, f32) {
     for &rz in &row_z {
         let square = (rz == FRONT_Z && (cx - 0.5).abs() < 0.01)
             || (rz == -FRONT_Z && (cx + 0.5).abs() < 0.01);
-        let rad = if square { PIT_R * 1.02 } else { PIT_R };
+        let rad = if square { HOUSE_R } else { PIT_R };
         let r = pit_norm(Vec2::new(x - cx, z - rz), square);
         if r < rad {
             let d = hollow_depth_at(r, square);
@@ -131,16 +138,18 @@ fn fbm(x: f32, y: f32, salt: u32) -> f32 {
 
 /// Wood colour (linear-ish 0..1 sRGB) at board point (x, z): grain runs along the board.
 fn wood(x: f32, z: f32) -> [f32; 3] {
-    let warp = fbm(x * 0.35, z * 1.3, 7) * 3.2;
-    let t = z * 5.5 + warp + 0.15 * (x * 0.7).sin();
-    let ring = (t - t.floor()).powf(2.5);
+    let warp = fbm(x * 0.22, z * 0.9, 7) * 4.5;
+    let t = z * 3.4 + warp + 0.25 * (x * 0.45).sin();
+    let ring = (t - t.floor()).powf(3.5);
     let fibre = fbm(x * 1.5, z * 60.0, 11);
+    // Broad changes of tone across the plank, as in any real piece of wood.
+    let tone = 0.9 + 0.22 * fbm(x * 0.3 + 3.0, z * 0.5, 19);
     let light = [0.47, 0.29, 0.15];
     let dark = [0.27, 0.145, 0.07];
-    let k = (ring * 0.75 + fibre * 0.35).clamp(0.0, 1.0);
+    let k = (ring * 0.6 + fibre * 0.4).clamp(0.0, 1.0);
     let mut c = [0.0; 3];
     for i in 0..3 {
-        c[i] = light[i] + (dark[i] - light[i]) * k;
+        c[i] = (light[i] + (dark[i] - light[i]) * k) * tone;
     }
     c
 }
@@ -159,6 +168,14 @@ fn board_texture() -> Image {
             if z < 0.0 {
                 for v in &mut c {
                     *v *= 0.86;
+                }
+            }
+            // A carved frame round each square house (A5 and a5).
+            for hx in [0.5f32, -0.5] {
+                let hz = if hx > 0.0 { FRONT_Z } else { -FRONT_Z };
+                let m = (x - hx).abs().max((z - hz).abs());
+                if (HOUSE_R + 0.035..HOUSE_R + 0.06).contains(&m) {
+                    c = [0.16, 0.09, 0.045];
                 }
             }
             // An inlaid dark line down the middle of the board, between the front rows.
@@ -279,6 +296,12 @@ pub struct PitSpot(pub Pit);
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.09, 0.07, 0.06)))
+        .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
+        // Rays are cast at the pits' spots only, not at the 70 000 triangles of the board.
+        .insert_resource(bevy::picking::mesh_picking::MeshPickingSettings {
+            require_markers: true,
+            ..default()
+        })
         .add_systems(Startup, build_board);
 }
 
@@ -344,14 +367,14 @@ fn build_board(
         ..default()
     });
     commands.spawn((
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(30.0, 20.0))),
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
         MeshMaterial3d(mat),
         Transform::from_xyz(0.0, -BOARD_H, 0.0),
         bevy::picking::Pickable::IGNORE,
     ));
     // The pits' spots: invisible until they glow.
     let round = meshes.add(Circle::new(PIT_R));
-    let square = meshes.add(Rectangle::new(PIT_R * 2.0, PIT_R * 2.0));
+    let square = meshes.add(Rectangle::new(HOUSE_R * 2.0, HOUSE_R * 2.0));
     for pit in all_pits() {
         let m = materials.add(StandardMaterial {
             base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
@@ -368,6 +391,7 @@ fn build_board(
                 round.clone()
             }),
             MeshMaterial3d(m),
+            bevy::picking::Pickable::default(),
             Transform::from_translation(c + Vec3::Y * 0.012)
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
         ));
@@ -381,6 +405,14 @@ fn build_board(
             shadow_maps_enabled: true,
             ..default()
         },
+        // One cascade over the board and heaps: sharper and far cheaper (software renderers).
+        bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 0.1,
+            maximum_distance: 22.0,
+            ..default()
+        }
+        .build(),
         Transform::from_xyz(-4.0, 9.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.spawn((
@@ -401,7 +433,8 @@ fn build_board(
     commands.spawn((
         BoardCamera,
         Camera3d::default(),
-        Transform::from_xyz(0.0, 7.3, 7.9).looking_at(Vec3::new(0.0, -0.55, 0.45), Vec3::Y),
+        bevy::picking::mesh_picking::MeshPickingCamera,
+        Transform::from_xyz(0.0, 7.2, 7.3).looking_at(Vec3::new(0.0, -0.55, 0.25), Vec3::Y),
     ));
 }
 

@@ -29,7 +29,7 @@ pub struct Pointing {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointing>()
         .add_message::<PitClicked>()
-        .add_systems(PostStartup, watch_pits)
+        .add_systems(PostStartup, (watch_pits, add_glow_rings))
         .add_systems(Update, (keys, clicks).chain().in_set(BaoSet::Input))
         .add_systems(Update, glow.after(BaoSet::Animate))
         .add_systems(EguiPrimaryContextPass, board_prompts);
@@ -248,6 +248,57 @@ fn keys(
     }
 }
 
+/// The glowing ring round a pit (the spot itself stays invisible: a lid over the seeds would
+/// hide them).
+#[derive(Component)]
+pub struct PitGlow(pub Pit);
+
+fn add_glow_rings(
+    mut commands: Commands,
+    spots: Query<(Entity, &PitSpot)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let round = meshes.add(Annulus::new(
+        super::board::PIT_R - 0.02,
+        super::board::PIT_R + 0.05,
+    ));
+    let square = meshes.add(Annulus::new(
+        super::board::HOUSE_R * 1.2,
+        super::board::HOUSE_R * 1.36,
+    ));
+    for (e, spot) in &spots {
+        let m = materials.add(StandardMaterial {
+            base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
+            emissive: LinearRgba::BLACK,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        });
+        let ring = commands
+            .spawn((
+                PitGlow(spot.0),
+                Mesh3d(if spot.0.is_house() {
+                    square.clone()
+                } else {
+                    round.clone()
+                }),
+                MeshMaterial3d(m),
+                Transform::from_xyz(0.0, 0.0, 0.004),
+                bevy::picking::Pickable::IGNORE,
+            ))
+            .id();
+        commands.entity(e).add_child(ring);
+    }
+}
+
+/// The pits a human may start from now, computed once per position.
+#[derive(Default)]
+struct LegalStarts {
+    generation: Option<u64>,
+    pits: Vec<Pit>,
+}
+
 /// Lights the pits: a legal start under the pointer or the cursor, the chosen pit, the
 /// kichwa to choose from, the suggested move, the takasia-blocked pit.
 fn glow(
@@ -256,10 +307,18 @@ fn glow(
     choreo: Res<Choreo>,
     pointing: Res<Pointing>,
     hint: Res<Hint>,
-    spots: Query<(&PitSpot, &MeshMaterial3d<StandardMaterial>)>,
+    rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut legal: Local<LegalStarts>,
 ) {
     let pos = game.position();
+    if legal.generation != Some(game.generation) {
+        legal.generation = Some(game.generation);
+        legal.pits = legal_moves(&pos)
+            .iter()
+            .map(|m| Pit::new(pos.to_move(), m.pit))
+            .collect();
+    }
     let asking_kichwa = matches!(progress.question, Some((Question::Kichwa, _))) && !choreo.busy();
     let can_start = game.human_to_move() && !progress.active() && !choreo.busy();
     let hint_pit = hint
@@ -267,29 +326,28 @@ fn glow(
         .filter(|_| hint.generation == game.generation)
         .map(|m| Pit::new(pos.to_move(), m.pit));
     let blocked = pos.blocked();
-    for (spot, mat) in &spots {
-        let pit = spot.0;
-        let legal = can_start && !start_choices(&game, pit).is_empty();
+    for (ring, mat) in &rings {
+        let pit = ring.0;
+        let legal = can_start && legal.pits.contains(&pit);
         let (rgb, alpha) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
-            ([1.0, 0.8, 0.3], 0.55)
+            ([1.0, 0.8, 0.3], 0.9)
         } else if pointing.selected.as_ref().is_some_and(|s| s.0 == pit) {
-            ([1.0, 0.85, 0.35], 0.55)
+            ([1.0, 0.9, 0.45], 0.95)
         } else if hint_pit == Some(pit) && can_start {
-            ([0.4, 1.0, 0.5], 0.45)
+            ([0.45, 1.0, 0.55], 0.85)
         } else if pointing.hover == Some(pit) && legal {
-            ([1.0, 0.85, 0.4], 0.4)
+            ([1.0, 0.85, 0.4], 0.8)
         } else if pointing.cursor == Some(pit) && can_start {
-            ([0.5, 0.75, 1.0], if legal { 0.4 } else { 0.2 })
+            ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
         } else if blocked == Some(pit) {
-            ([1.0, 0.25, 0.2], 0.3)
-        } else if pointing.hover == Some(pit) && can_start {
-            ([1.0, 1.0, 1.0], 0.08)
+            ([1.0, 0.3, 0.2], 0.7)
         } else {
             ([1.0, 1.0, 1.0], 0.0)
         };
-        if let Some(mut m) = materials.get_mut(&mat.0) {
-            let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
-            if m.base_color != want {
+        let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
+        // Only touch a material that changes: a touched material is prepared again.
+        if materials.get(&mat.0).is_some_and(|m| m.base_color != want) {
+            if let Some(mut m) = materials.get_mut(&mat.0) {
                 m.base_color = want;
             }
         }
@@ -392,7 +450,7 @@ fn board_prompts(
     if let Some((pit, dirs)) = pointing.selected.clone() {
         if let Some(p) = at(pit_center(pit)) {
             egui::Area::new(egui::Id::new("dirs"))
-                .fixed_pos(p + egui::vec2(-52.0, 24.0))
+                .fixed_pos(p + egui::vec2(-52.0, 40.0))
                 .show(ctx, |ui| {
                     frame.show(ui, |ui| {
                         ui.horizontal(|ui| {

@@ -66,6 +66,7 @@ impl Plugin for GamePlugin {
 /// Opens the game window and runs until it closes. `args` are the options of the window:
 /// `--screenshot out.png [--frames N] [--position JSON | --record FILE.bao]`.
 pub fn run(args: &[String]) {
+    let launched = std::time::Instant::now();
     let opts = match screenshot::Options::parse(args) {
         Ok(o) => o,
         Err(e) => {
@@ -73,6 +74,8 @@ pub fn run(args: &[String]) {
             std::process::exit(2);
         }
     };
+    let mut opts = opts;
+    opts.launched = Some(launched);
     let start = match opts.start_session() {
         Ok(s) => s,
         Err(e) => {

@@ -119,9 +119,8 @@ fn side_panel(
             ui.separator();
             // What is happening now.
             if let Some(o) = over {
-                let winner = game.name_of(o.winner);
                 ui.label(
-                    egui::RichText::new(format!("{winner} ({}) wins", o.winner.name()))
+                    egui::RichText::new(format!("{} wins", who(&game, o.winner)))
                         .size(20.0)
                         .strong()
                         .color(egui::Color32::from_rgb(250, 210, 120)),
@@ -280,6 +279,16 @@ fn side_panel(
     Ok(())
 }
 
+/// "Ana (South)", or just "South" when the player has no other name.
+fn who(game: &Game, side: Side) -> String {
+    let name = game.name_of(side);
+    if name == side.name() {
+        name.to_string()
+    } else {
+        format!("{name} ({})", side.name())
+    }
+}
+
 fn caption(e: &Event, rules: Rules) -> Option<String> {
     describe(e, rules)
 }
@@ -313,10 +322,7 @@ fn player_box(
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             let marker = if to_move { "▶ " } else { "" };
-            ui.label(
-                egui::RichText::new(format!("{marker}{} ({})", game.name_of(side), side.name()))
-                    .strong(),
-            );
+            ui.label(egui::RichText::new(format!("{marker}{}", who(game, side))).strong());
         });
         ui.label(format!(
             "{}   rows {}",

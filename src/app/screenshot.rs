@@ -12,6 +12,9 @@ pub struct Options {
     pub frames: u32,
     pub position: Option<String>,
     pub record: Option<String>,
+    /// Computer against computer (a showcase, and to time frames while the AI thinks).
+    pub demo: bool,
+    pub launched: Option<std::time::Instant>,
 }
 
 impl Options {
@@ -36,9 +39,10 @@ impl Options {
                 }
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
+                "--demo" => o.demo = true,
                 other => {
                     return Err(format!(
-                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE)"
+                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE --demo)"
                     ));
                 }
             }
@@ -48,6 +52,18 @@ impl Options {
 
     /// The game to open with, when a position or a record is given.
     pub fn start_session(&self) -> Result<Option<Game>, String> {
+        if self.demo {
+            use crate::ai::Level;
+            use crate::game::session::Player;
+            return Ok(Some(Game::new(super::turn::Setup {
+                names: ["Mchezaji".into(), "Hodari".into()],
+                players: [
+                    Player::Computer(Level::Mchezaji),
+                    Player::Computer(Level::Hodari),
+                ],
+                ..default()
+            })));
+        }
         if let Some(text) = &self.position {
             let v: serde_json::Value =
                 serde_json::from_str(text).map_err(|e| format!("--position: not JSON ({e})"))?;
@@ -71,18 +87,53 @@ impl Options {
 }
 
 #[derive(Resource, Default)]
-struct Frames(u32);
+struct Frames {
+    count: u32,
+    /// Real time of each frame, to report the frame time.
+    times: Vec<f32>,
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Frames>()
         .add_systems(Update, take_screenshot);
 }
 
-fn take_screenshot(mut commands: Commands, opts: Res<Options>, mut frames: ResMut<Frames>) {
-    frames.0 += 1;
-    if frames.0 != opts.frames.max(2) {
+fn take_screenshot(
+    mut commands: Commands,
+    opts: Res<Options>,
+    mut frames: ResMut<Frames>,
+    time: Res<Time<Real>>,
+    thinking: Res<super::ai_task::Thinking>,
+) {
+    frames.count += 1;
+    frames.times.push(time.delta_secs());
+    if frames.count % 10 == 0 {
+        debug!(
+            "frame {}: {:.0} ms",
+            frames.count,
+            time.delta_secs() * 1000.0
+        );
+    }
+    if frames.count == 1 {
+        if let Some(t) = opts.launched {
+            info!(
+                "first frame {:.2} s after launch",
+                t.elapsed().as_secs_f32()
+            );
+        }
+    }
+    if frames.count != opts.frames.max(2) {
         return;
     }
+    // The last half of the frames: the first ones include pipeline compilation.
+    let tail = &frames.times[frames.times.len() / 2..];
+    let mean = tail.iter().sum::<f32>() / tail.len().max(1) as f32;
+    info!(
+        "frame time over the last {} frames: {:.1} ms (computer thinking now: {})",
+        tail.len(),
+        mean * 1000.0,
+        thinking.is_thinking()
+    );
     let Some(path) = opts.screenshot.clone() else {
         return;
     };

@@ -179,7 +179,7 @@ fn count_labels(
             .find(|c| c.0 == Place::Reserve(side))
             .map_or(0, |c| c.1);
         label(
-            board::reserve_center(side) + Vec3::new(0.0, 0.0, 0.62),
+            board::reserve_center(side) + Vec3::new(0.0, 0.0, 0.6),
             format!("reserve {n}"),
             true,
         );
