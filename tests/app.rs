@@ -279,3 +279,43 @@ fn the_computer_moves_and_its_move_is_animated() {
     assert_eq!(end.to_move(), Side::South);
     assert_seeds_show(&mut app, &end);
 }
+
+#[test]
+fn undo_during_a_question_abandons_only_the_half_played_move() {
+    use bao::rules::{Step, Stepper};
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    let mut pick = 3usize;
+    // Play on until some start asks a question (a namua capture's kichwa, or safari).
+    for _ in 0..80 {
+        let pos = game(&app).position();
+        let asking = legal_moves(&pos).into_iter().find(|m| {
+            matches!(
+                Stepper::begin(&pos, m.pit, m.dir),
+                Ok((_, Step::Ask { .. }))
+            )
+        });
+        if let Some(m) = asking {
+            let index = game(&app).session.index();
+            start_only(&mut app, m);
+            settle(&mut app, 1_000);
+            assert!(app.world().resource::<MoveInProgress>().question.is_some());
+            app.world_mut().write_message(TurnCommand::Undo);
+            app.update();
+            settle(&mut app, 1_000);
+            assert_eq!(
+                game(&app).session.index(),
+                index,
+                "a played move was undone"
+            );
+            assert_eq!(game(&app).position(), pos);
+            assert!(!app.world().resource::<MoveInProgress>().active());
+            assert_seeds_show(&mut app, &pos);
+            return;
+        }
+        let moves = legal_moves(&pos);
+        pick = pick.wrapping_mul(31).wrapping_add(17);
+        play_as_human(&mut app, moves[pick % moves.len()]);
+        settle(&mut app, 1_000);
+    }
+    panic!("no question came up");
+}

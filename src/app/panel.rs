@@ -83,6 +83,9 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     if !*styled {
         warm_style(ctx);
+        // A press held over a slow frame is still a click (software rendering can take
+        // seconds per frame; egui would call a 0.8 s press a drag).
+        ctx.options_mut(|o| o.input_options.max_click_duration = 4.0);
         *styled = true;
     }
     let mut root = egui::Ui::new(

@@ -234,6 +234,13 @@ pub fn apply_commands(
                     Err(e) => warn!("computer move refused: {e}"),
                 }
             }
+            TurnCommand::Undo if progress.active() => {
+                // Undo during a half-played move abandons that move only.
+                *progress = MoveInProgress::default();
+                game.generation += 1;
+                choreo.reset(game.position());
+                notice.0 = None;
+            }
             TurnCommand::Undo | TurnCommand::Redo => {
                 progress.stepper = None;
                 progress.question = None;
