@@ -17,6 +17,21 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Message, Clone, Copy, Debug)]
 pub struct PitClicked(pub Pit);
 
+/// A direction arrow on the board was clicked.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ArrowClicked {
+    pub pit: Pit,
+    pub dir: Dir,
+}
+
+/// A clickable arrow lying on the board beside a chosen pit, pointing where the first seed
+/// will go.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DirArrow {
+    pub pit: Pit,
+    pub dir: Dir,
+}
+
 /// What the pointer and the keyboard point at.
 #[derive(Resource, Default)]
 pub struct Pointing {
@@ -29,9 +44,10 @@ pub struct Pointing {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointing>()
         .add_message::<PitClicked>()
+        .add_message::<ArrowClicked>()
         .add_systems(PostStartup, (watch_pits, add_glow_rings))
         .add_systems(Update, (keys, clicks).chain().in_set(BaoSet::Input))
-        .add_systems(Update, glow.after(BaoSet::Animate))
+        .add_systems(Update, (glow, sync_arrows).after(BaoSet::Animate))
         .add_systems(EguiPrimaryContextPass, board_prompts);
 }
 
@@ -105,8 +121,12 @@ fn side_rows(side: Side) -> &'static str {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn clicks(
     mut clicked: MessageReader<PitClicked>,
+    mut arrows: MessageReader<ArrowClicked>,
+    mut contexts: EguiContexts,
+    panel: Res<super::panel::PanelState>,
     game: Res<Game>,
     progress: Res<MoveInProgress>,
     choreo: Res<Choreo>,
@@ -115,7 +135,36 @@ fn clicks(
     mut out: MessageWriter<TurnCommand>,
     mut skip: MessageWriter<SkipAnimation>,
 ) {
+    // A click on an egui window or popup lying over the board is not a click on the board.
+    let over_ui = panel.new_game.is_some()
+        || contexts.ctx_mut().is_ok_and(|ctx| {
+            ctx.input(|i| i.pointer.interact_pos())
+                .and_then(|p| ctx.layer_id_at(p))
+                .is_some_and(|l| l.order != egui::Order::Background)
+        });
+    if over_ui && (!arrows.is_empty() || !clicked.is_empty()) {
+        debug!("board click ignored: over a panel or popup");
+    }
+    if over_ui {
+        arrows.clear();
+        clicked.clear();
+    }
+    for a in arrows.read() {
+        debug!("arrow clicked: {} {:?}", a.pit, a.dir);
+        if pointing
+            .selected
+            .as_ref()
+            .is_some_and(|s| s.0 == a.pit && s.1.contains(&Some(a.dir)))
+        {
+            out.write(TurnCommand::Start {
+                pit: a.pit.ring,
+                dir: Some(a.dir),
+            });
+            pointing.selected = None;
+        }
+    }
     for &PitClicked(pit) in clicked.read() {
+        debug!("pit clicked: {pit}");
         if choreo.busy() {
             skip.write(SkipAnimation);
             continue;
@@ -351,6 +400,100 @@ fn glow(
                 m.base_color = want;
             }
         }
+    }
+}
+
+/// A flat arrow pointing along +x, about one unit long.
+fn arrow_mesh() -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let pts: [[f32; 3]; 7] = [
+        [-0.5, 0.0, -0.15],
+        [0.05, 0.0, -0.15],
+        [0.05, 0.0, -0.36],
+        [0.5, 0.0, 0.0],
+        [0.05, 0.0, 0.36],
+        [0.05, 0.0, 0.15],
+        [-0.5, 0.0, 0.15],
+    ];
+    let idx: Vec<u32> = vec![0, 6, 1, 1, 6, 5, 2, 4, 3];
+    let mut m = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pts.to_vec())
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 7])
+    .with_inserted_indices(Indices::U32(idx));
+    // Seen from above either winding must show.
+    m.compute_normals();
+    m
+}
+
+/// Keeps the board's direction arrows in step with the chosen pit.
+fn sync_arrows(
+    mut commands: Commands,
+    pointing: Res<Pointing>,
+    arrows: Query<(Entity, &DirArrow)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut assets: Local<Option<(Handle<Mesh>, Handle<StandardMaterial>)>>,
+) {
+    let want: Vec<(Pit, Dir)> = pointing
+        .selected
+        .as_ref()
+        .map(|(pit, dirs)| dirs.iter().flatten().map(|d| (*pit, *d)).collect())
+        .unwrap_or_default();
+    let have: Vec<(Pit, Dir)> = arrows.iter().map(|(_, a)| (a.pit, a.dir)).collect();
+    // Same arrows (in any order): keep the entities, or a press and its release would land
+    // on different arrows and never make a click.
+    if want.len() == have.len() && want.iter().all(|w| have.contains(w)) {
+        return;
+    }
+    for (e, _) in &arrows {
+        commands.entity(e).despawn();
+    }
+    let (mesh, mat) = assets
+        .get_or_insert_with(|| {
+            (
+                meshes.add(arrow_mesh()),
+                materials.add(StandardMaterial {
+                    base_color: Color::srgb(1.0, 0.86, 0.45),
+                    emissive: LinearRgba::rgb(0.9, 0.6, 0.2),
+                    unlit: true,
+                    double_sided: true,
+                    cull_mode: None,
+                    ..default()
+                }),
+            )
+        })
+        .clone();
+    for (pit, dir) in want {
+        let from = pit_center(pit);
+        let to = pit_center(pit.step(dir));
+        let d = (to - from).normalize_or_zero();
+        let at = from + d * 0.5 + Vec3::Y * 0.06;
+        commands
+            .spawn((
+                DirArrow { pit, dir },
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(mat.clone()),
+                bevy::picking::Pickable::default(),
+                Transform::from_translation(at)
+                    .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
+                    .with_scale(Vec3::splat(0.55)),
+            ))
+            .observe(
+                |ev: On<Pointer<Click>>,
+                 q: Query<&DirArrow>,
+                 mut out: MessageWriter<ArrowClicked>| {
+                    if let Ok(a) = q.get(ev.event_target()) {
+                        out.write(ArrowClicked {
+                            pit: a.pit,
+                            dir: a.dir,
+                        });
+                    }
+                },
+            );
     }
 }
 

@@ -38,6 +38,12 @@ fn egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSettings>)
     settings.auto_create_primary_context = false;
     commands.spawn((
         PrimaryEguiContext,
+        // egui would claim the pointer over the whole board (its root layer covers the
+        // window); the board's clicks are gated in input.rs on egui's windows instead.
+        bevy_egui::EguiContextSettings {
+            capture_pointer_input: false,
+            ..default()
+        },
         Camera2d,
         RenderLayers::none(),
         Camera {
