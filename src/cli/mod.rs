@@ -34,10 +34,13 @@ pub const USAGE: &str = "usage: bao [COMMAND]
   successors                           JSON positions on stdin (one per line) -> successor arrays
   replay FILE                          replay a .bao record, printing each position
   perft DEPTH [POSITION-JSON]          count complete turns to DEPTH
-  random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament]
+  random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament] [--positions]
   bench                                speed of the rules engine (one core)
   analyse [--ms N | --depth D]         best move for a JSON position on stdin
   match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
+  import FILE.bao OUT.ron              a .bao record as a saved game (checked move by move)
+  export GAME.ron OUT.bao [--game N]   a saved game (or game N of a match) as a .bao record
+  install-desktop                      menu entry and icon for the applications menu (Linux)
 ";
 
 /// Runs a command; `args` excludes the program name.
@@ -298,6 +301,23 @@ pub fn random_game(
     }
 }
 
+/// A random playout: each ply draws one legal move ([`rules::random_successor`]) instead of
+/// listing all of them. Returns the number of plies and the outcome.
+pub fn random_playout(rules: Rules, rng: &mut SplitMix) -> (u32, Option<rules::Outcome>) {
+    let mut pos = Position::start(rules);
+    let mut plies = 0;
+    loop {
+        let Some(s) = rules::random_successor(&pos, |n| rng.below(n)) else {
+            return (plies, pos.outcome());
+        };
+        plies += 1;
+        if s.over.is_some() {
+            return (plies, s.over);
+        }
+        pos = s.position;
+    }
+}
+
 fn cmd_random_games(args: &[String]) -> CliResult {
     let n: u64 = args.first().and_then(|d| d.parse().ok()).ok_or_else(|| {
         CliError::usage("usage: bao random-games N [--seed S] [--variant V] [--rules R]")
@@ -307,8 +327,17 @@ fn cmd_random_games(args: &[String]) -> CliResult {
     let mut rng = SplitMix(opts.num("--seed", 1u64)?);
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut buf = Vec::new();
+    let positions_only = opts.has("--positions");
     for _ in 0..n {
         let (moves, outcome) = random_game(rules, &mut rng, &mut buf);
+        if positions_only {
+            // Every position of the game, one JSON line each (fixtures for other engines).
+            for (p, _) in &moves {
+                writeln!(out, "{}", position_to_json(p))
+                    .map_err(|e| CliError::usage(format!("stdout: {e}")))?;
+            }
+            continue;
+        }
         let notation: Vec<String> = moves.iter().map(|(p, s)| write_move(p, s)).collect();
         let line = serde_json::json!({
             "variant": rules.variant.json(),
@@ -334,31 +363,35 @@ fn cmd_bench(args: &[String]) -> CliResult {
     let secs: f64 = opts.num("--seconds", 1.0)?;
     println!("rules engine benchmark: one thread, {runs} runs of ~{secs} s each, median reported");
     for rules in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE] {
-        let mut plies_rates = Vec::new();
-        let mut game_rates = Vec::new();
-        let mut succ_rates = Vec::new();
+        let (mut play_rates, mut game_rates, mut list_rates, mut succ_rates) =
+            (vec![], vec![], vec![], vec![]);
         let mut buf = Vec::new();
         for run in 0..runs {
-            // Random play: list the legal moves, pick one, apply it.
+            // Random playouts: draw a legal move, apply it.
             let mut rng = SplitMix(run as u64 + 1);
             let (mut plies, mut games) = (0u64, 0u64);
-            let mut positions = Vec::new();
+            let t = Instant::now();
+            while t.elapsed().as_secs_f64() < secs {
+                plies += random_playout(rules, &mut rng).0 as u64;
+                games += 1;
+            }
+            let el = t.elapsed().as_secs_f64();
+            play_rates.push(plies as f64 / el);
+            game_rates.push(games as f64 / el);
+            // Random play listing every legal move with its result each ply.
+            let (mut plies, mut positions) = (0u64, Vec::new());
             let t = Instant::now();
             while t.elapsed().as_secs_f64() < secs {
                 let (moves, _) = random_game(rules, &mut rng, &mut buf);
                 plies += moves.len() as u64;
-                games += 1;
                 if positions.len() < 20_000 {
                     positions.extend(moves.iter().map(|(p, _)| *p));
                 }
             }
-            let el = t.elapsed().as_secs_f64();
-            plies_rates.push(plies as f64 / el);
-            game_rates.push(games as f64 / el);
+            list_rates.push(plies as f64 / t.elapsed().as_secs_f64());
             // Complete successor sets of positions from random games.
             let t = Instant::now();
-            let mut sets = 0u64;
-            let mut sink = 0u64;
+            let (mut sets, mut sink) = (0u64, 0u64);
             while t.elapsed().as_secs_f64() < secs {
                 for p in &positions {
                     for_each_successor(p, |s| sink = sink.wrapping_add(s.captured as u64));
@@ -368,11 +401,18 @@ fn cmd_bench(args: &[String]) -> CliResult {
             succ_rates.push(sets as f64 / t.elapsed().as_secs_f64());
             std::hint::black_box(sink);
         }
+        println!("{}", rules.label());
         println!(
-            "{:<34} random plies/s {:>10.0}   playouts/s {:>8.0}   successor sets/s {:>10.0}",
-            rules.label(),
-            median(plies_rates),
-            median(game_rates),
+            "  random plies/s (draw one move)      {:>11.0}   playouts/s {:>8.0}",
+            median(play_rates),
+            median(game_rates)
+        );
+        println!(
+            "  random plies/s (list all moves)     {:>11.0}",
+            median(list_rates)
+        );
+        println!(
+            "  successor sets/s                    {:>11.0}",
             median(succ_rates)
         );
     }

@@ -1,5 +1,9 @@
 //! The game layer above the rules: sessions with history, best-of-three matches, saved
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
+pub mod files;
+pub mod icon;
 pub mod matchplay;
+pub mod record;
 pub mod session;
+pub mod settings;

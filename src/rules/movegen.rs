@@ -220,10 +220,14 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
     }
 }
 
-fn emit(mut sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
+fn emit(sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
+    f(finish(sim, start, mv));
+}
+
+fn finish(mut sim: Sim, start: Start, mv: Move) -> Successor {
     let kind = start.kind();
     sim.finish(kind, &mut ());
-    f(Successor {
+    Successor {
         mv,
         position: sim.pos,
         kind,
@@ -231,7 +235,63 @@ fn emit(mut sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
         laps: sim.laps,
         over: sim.over,
         sets_block: sim.sets_block,
-    });
+    }
+}
+
+/// One legal move picked at random, for playouts: `choose(n)` returns an index below `n`.
+/// Only the chosen move is sown; one that never ends is dropped and another one drawn, so
+/// the result is a legal move, without computing the whole successor set. `None` when the
+/// game is over.
+pub fn random_successor(
+    pos: &Position,
+    mut choose: impl FnMut(usize) -> usize,
+) -> Option<Successor> {
+    let mut cands = [(Start::NamuaCapture { pit: 0 }, None::<Kichwa>); 40];
+    let mut len = 0;
+    for &start in starts(pos).as_slice() {
+        if let Start::NamuaCapture { pit: 2..=5 } = start {
+            cands[len] = (start, Some(Kichwa::Left));
+            cands[len + 1] = (start, Some(Kichwa::Right));
+            len += 2;
+        } else {
+            cands[len] = (start, None);
+            len += 1;
+        }
+    }
+    while len > 0 {
+        let i = choose(len);
+        let (start, kichwa) = cands[i];
+        let mut sim = Sim::new(pos, start);
+        let mv = Move {
+            pit: start.pit(),
+            dir: start.dir(),
+            kichwa,
+            safari: None,
+        };
+        match sim.begin(start, kichwa, &mut ()) {
+            Flow::Done => return Some(finish(sim, start, mv)),
+            Flow::AskSafari => {
+                let first = choose(2) == 1;
+                for go_on in [first, !first] {
+                    let mut s = sim.clone();
+                    if s.answer_safari(go_on, &mut ()) == Flow::Done {
+                        return Some(finish(
+                            s,
+                            start,
+                            Move {
+                                safari: Some(go_on),
+                                ..mv
+                            },
+                        ));
+                    }
+                }
+            }
+            Flow::AskKichwa | Flow::Endless => {}
+        }
+        cands[i] = cands[len - 1];
+        len -= 1;
+    }
+    None
 }
 
 /// Calls `f` for every legal move of `pos` with its result.

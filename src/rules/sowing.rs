@@ -54,6 +54,31 @@ pub(crate) enum Flow {
     Endless,
 }
 
+const ONES: u128 = u128::MAX / 255;
+
+/// `RUN[r]`: one seed in each of the r lowest pits.
+const RUN: [u128; 16] = {
+    let mut t = [0u128; 16];
+    let mut r = 1;
+    while r < 16 {
+        t[r] = ONES >> (8 * (16 - r));
+        r += 1;
+    }
+    t
+};
+
+/// The seeds `n` sown from `first` in `dir` add to a row, as one u128 (byte i = pit i; no
+/// pit exceeds 64, so bytes never carry).
+#[inline(always)]
+fn lap_mask(first: usize, n: u8, dir: Dir) -> u128 {
+    let r = (n % 16) as usize;
+    let low = match dir {
+        Dir::Cw => first,
+        Dir::Ccw => (first + 17 - r) & 15,
+    };
+    (n / 16) as u128 * ONES + RUN[r].rotate_left(8 * low as u32)
+}
+
 /// A relay state (section 10): the mover's 16 pits, the pit to lift, the direction. The
 /// opponent's front row is constant between captures, when the anchor is reset.
 type RelayState = (u128, u8, Dir);
@@ -140,20 +165,8 @@ impl Sim {
                 i = (i + step) & 15;
             }
         } else {
-            // Add one to each of the n pits at once: a run of 0x01 bytes, rotated into place.
-            let full = (n / 16) as u128 * (u128::MAX / 255);
-            let r = (n % 16) as u32;
-            let run = if r == 0 {
-                0
-            } else {
-                (u128::MAX / 255) >> (8 * (16 - r))
-            };
-            let low = match self.dir {
-                Dir::Cw => first as u32,
-                Dir::Ccw => (first as u32 + 16 - (r.max(1) - 1)) & 15,
-            };
-            let add = full + run.rotate_left(8 * low);
-            let v = u128::from_le_bytes(self.pos.rows[self.me]) + add;
+            let v =
+                u128::from_le_bytes(self.pos.rows[self.me]) + lap_mask(first as usize, n, self.dir);
             self.pos.rows[self.me] = v.to_le_bytes();
         }
         last
@@ -347,6 +360,9 @@ impl Sim {
             if self.capture {
                 // 3. Capture (G4), then the captured seeds enter (G6).
                 if h < 8 && self.pos.rows[self.opp][7 - h as usize] > 0 {
+                    if self.laps >= self.lap_limit {
+                        return Flow::Endless; // the search's bound, before the entry lap
+                    }
                     self.capture(h, None, t);
                     continue;
                 }
@@ -371,6 +387,12 @@ impl Sim {
             if self.laps >= self.lap_limit {
                 return Flow::Endless;
             }
+            if !T::ON {
+                if let Some(flow) = self.relay_fast() {
+                    return flow;
+                }
+                continue;
+            }
             let state = (u128::from_le_bytes(self.pos.rows[self.me]), h, self.dir);
             match self.anchor {
                 Some(a) if a == state => return Flow::Endless,
@@ -378,6 +400,62 @@ impl Sim {
                 None => self.anchor = Some(state),
             }
             self.lift_and_sow(h, t);
+        }
+    }
+
+    /// Step 7 onwards without a tracer: relays lap after lap on a register copy of the row
+    /// while each lap ends plainly (2+ seeds, no capture, house or block there). Relay
+    /// tails can run for hundreds of millions of laps before they repeat, so this loop is
+    /// what makes exact never-ending detection affordable. Returns `Some` for a never-ending
+    /// move; `None` when `self.h` is a lap end that needs the full procedure.
+    fn relay_fast(&mut self) -> Option<Flow> {
+        let opp = u128::from_le_bytes(self.pos.rows[self.opp]);
+        let mut special = 0u16;
+        if self.capture {
+            for h in 0..8 {
+                if (opp >> (8 * (7 - h))) as u8 != 0 {
+                    special |= 1 << h;
+                }
+            }
+        } else if let Some(b) = self.pos.blocked {
+            special |= 1 << b;
+        }
+        let house_owned = self.pos.house[self.me];
+        if house_owned {
+            special |= 1 << HOUSE;
+        }
+        let dir = self.dir;
+        let step = dir.step();
+        let mut row = u128::from_le_bytes(self.pos.rows[self.me]);
+        let mut h = self.h as usize;
+        loop {
+            if self.laps >= self.lap_limit {
+                return Some(Flow::Endless);
+            }
+            match self.anchor {
+                Some((r, ah, d)) if r == row && ah as usize == h && d == dir => {
+                    return Some(Flow::Endless);
+                }
+                Some(_) => {}
+                None => self.anchor = Some((row, h as u8, dir)),
+            }
+            let c = (row >> (8 * h)) as u8;
+            let lifted = row & !(0xFFu128 << (8 * h));
+            if (h < 8 && lifted & FRONT == 0) || (house_owned && h == HOUSE as usize) {
+                // Rare: W1 or the house destroyed by the lift; the full code handles it.
+                self.pos.rows[self.me] = row.to_le_bytes();
+                self.lift_and_sow(h as u8, &mut ());
+                return None;
+            }
+            let first = (h + step) & 15;
+            row = lifted + lap_mask(first, c, dir);
+            h = (first + (c as usize - 1) * step) & 15;
+            self.laps += 1;
+            if (row >> (8 * h)) as u8 == 1 || special & (1 << h) != 0 {
+                self.pos.rows[self.me] = row.to_le_bytes();
+                self.h = h as u8;
+                return None;
+            }
         }
     }
 

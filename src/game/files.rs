@@ -1,0 +1,216 @@
+//! Where Bao keeps its files, and writing them safely.
+//!
+//! Files are written atomically (a temporary file in the same directory, flushed to disk,
+//! then renamed over the old one) so that a crash or a full disk leaves either the old file
+//! or the new one, never half of one: the autosave is written after every move.
+
+use super::record::{RecordError, SaveFile, Saved, SavedGame, SavedMatch};
+use super::settings::Settings;
+use std::ffi::OsString;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Overrides the data directory (autosave): tests and portable installs.
+pub const DATA_DIR_VAR: &str = "BAO_DATA_DIR";
+/// Overrides the config directory (settings).
+pub const CONFIG_DIR_VAR: &str = "BAO_CONFIG_DIR";
+
+pub const AUTOSAVE_FILE: &str = "autosave.ron";
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// The two directories Bao writes to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Folders {
+    /// Autosave (the platform data directory).
+    pub data: PathBuf,
+    /// Settings (the platform config directory).
+    pub config: PathBuf,
+}
+
+impl Folders {
+    /// The platform directories (`ProjectDirs("org", "bao", "Bao")`: on Linux
+    /// `~/.local/share/bao` and `~/.config/bao`), each overridable by its variable.
+    pub fn platform() -> Result<Folders, RecordError> {
+        Folders::resolve(|name| std::env::var_os(name))
+    }
+
+    /// As [`Folders::platform`], with the environment given as a lookup (testable without
+    /// changing the process environment).
+    pub fn resolve(env: impl Fn(&str) -> Option<OsString>) -> Result<Folders, RecordError> {
+        let set = |name: &str| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+        let (data, config) = (set(DATA_DIR_VAR), set(CONFIG_DIR_VAR));
+        if let (Some(data), Some(config)) = (&data, &config) {
+            return Ok(Folders {
+                data: data.clone(),
+                config: config.clone(),
+            });
+        }
+        let dirs = directories::ProjectDirs::from("org", "bao", "Bao").ok_or_else(|| {
+            RecordError::io(
+                "~",
+                format!(
+                    "no home directory to keep files in (set {DATA_DIR_VAR} and {CONFIG_DIR_VAR})"
+                ),
+            )
+        })?;
+        Ok(Folders {
+            data: data.unwrap_or_else(|| dirs.data_dir().to_path_buf()),
+            config: config.unwrap_or_else(|| dirs.config_dir().to_path_buf()),
+        })
+    }
+
+    /// Both kinds of file in one directory.
+    pub fn at(dir: impl Into<PathBuf>) -> Folders {
+        let dir = dir.into();
+        Folders {
+            data: dir.clone(),
+            config: dir,
+        }
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.data.join(AUTOSAVE_FILE)
+    }
+    pub fn settings_path(&self) -> PathBuf {
+        self.config.join(SETTINGS_FILE)
+    }
+
+    /// Writes the game or match in progress over the previous autosave.
+    pub fn save_autosave<S: SaveFile + ?Sized>(&self, saved: &S) -> Result<(), RecordError> {
+        write_atomic(&self.autosave_path(), saved.to_ron().as_bytes())
+    }
+
+    /// The interrupted game or match, if one was autosaved. `Ok(None)` when there is none;
+    /// an error (naming what is wrong) when the file is there but unusable.
+    pub fn load_autosave(&self) -> Result<Option<Saved>, RecordError> {
+        let path = self.autosave_path();
+        match fs::read_to_string(&path) {
+            Ok(text) => Saved::from_ron(&text).map(Some),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(RecordError::io(path, e)),
+        }
+    }
+
+    /// Removes the autosave (the game ended or the player declined to resume it).
+    pub fn clear_autosave(&self) -> Result<(), RecordError> {
+        let path = self.autosave_path();
+        match fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(RecordError::io(path, e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The settings; defaults when there is no file; defaults and a warning when it is
+    /// unreadable. Never fails.
+    pub fn load_settings(&self) -> (Settings, Option<String>) {
+        let path = self.settings_path();
+        match fs::read_to_string(&path) {
+            Ok(text) => Settings::from_ron(&text),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
+            Err(e) => (
+                Settings::default(),
+                Some(format!(
+                    "settings: {}: {e}; using the defaults",
+                    path.display()
+                )),
+            ),
+        }
+    }
+
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), RecordError> {
+        write_atomic(&self.settings_path(), settings.to_ron().as_bytes())
+    }
+}
+
+/// The autosave file in the platform data directory.
+pub fn autosave_path() -> Result<PathBuf, RecordError> {
+    Ok(Folders::platform()?.autosave_path())
+}
+pub fn save_autosave<S: SaveFile + ?Sized>(saved: &S) -> Result<(), RecordError> {
+    Folders::platform()?.save_autosave(saved)
+}
+pub fn load_autosave() -> Result<Option<Saved>, RecordError> {
+    Folders::platform()?.load_autosave()
+}
+pub fn clear_autosave() -> Result<(), RecordError> {
+    Folders::platform()?.clear_autosave()
+}
+/// The settings from the platform config directory (see [`Folders::load_settings`]).
+pub fn load_settings() -> (Settings, Option<String>) {
+    match Folders::platform() {
+        Ok(f) => f.load_settings(),
+        Err(e) => (Settings::default(), Some(format!("settings: {e}"))),
+    }
+}
+pub fn save_settings(settings: &Settings) -> Result<(), RecordError> {
+    Folders::platform()?.save_settings(settings)
+}
+
+/// Reads a saved game or match from a file.
+pub fn load_saved(path: &Path) -> Result<Saved, RecordError> {
+    let text = read_text(path)?;
+    Saved::from_ron(&text)
+}
+pub fn load_game(path: &Path) -> Result<SavedGame, RecordError> {
+    SavedGame::from_ron(&read_text(path)?)
+}
+pub fn load_match(path: &Path) -> Result<SavedMatch, RecordError> {
+    SavedMatch::from_ron(&read_text(path)?)
+}
+pub fn save<S: SaveFile + ?Sized>(path: &Path, saved: &S) -> Result<(), RecordError> {
+    write_atomic(path, saved.to_ron().as_bytes())
+}
+
+/// Reads a file as text; a file that is not UTF-8 is damaged, not an I/O failure.
+pub fn read_text(path: &Path) -> Result<String, RecordError> {
+    let bytes = fs::read(path).map_err(|e| RecordError::io(path, e))?;
+    String::from_utf8(bytes).map_err(|e| {
+        RecordError::Corrupt(format!(
+            "{}: not text (byte {} is not UTF-8)",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+/// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
+/// temporary file in the same directory (a rename across file systems is not atomic),
+/// fsync, rename, then fsync of the directory so the rename itself survives a crash.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let err = |e: std::io::Error| RecordError::io(path, e);
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir).map_err(err)?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| RecordError::io(path, "not a file name"))?;
+    let mut tmp_name = OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(
+        ".{}-{}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let tmp = dir.join(tmp_name);
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)
+    })();
+    if let Err(e) = result {
+        let _ = fs::remove_file(&tmp);
+        return Err(err(e));
+    }
+    // Directories cannot be opened for syncing everywhere (Windows); the data is safe anyway.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}

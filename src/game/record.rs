@@ -1,0 +1,1108 @@
+//! Saved games and best-of-three matches: RON save files and `.bao` records.
+//!
+//! A save file holds the moves in notation from the start position, never a position: loading
+//! replays every move through the rules engine, so a file can never smuggle in a position the
+//! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
+//! is replaced only when it gets `Ok`.
+
+use crate::rules::{
+    GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
+    parse_move, parse_record, write_move,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::PathBuf;
+
+/// The `format` name of a saved game file.
+pub const GAME_FORMAT: &str = "bao-game";
+/// The `format` name of a saved match file.
+pub const MATCH_FORMAT: &str = "bao-match";
+/// The newest file version this build reads and the one it writes.
+pub const SAVE_VERSION: u32 = 1;
+/// A best-of-three match ends at this many wins.
+pub const WINS_NEEDED: u8 = 2;
+/// ... and so holds at most this many games (Bao has no draws).
+pub const MAX_MATCH_GAMES: usize = 3;
+
+/// Why a saved file could not be read. Every message names the field or the move at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// The file could not be read or written.
+    Io { path: PathBuf, message: String },
+    /// Not readable as RON or `.bao` at all: cut off or damaged.
+    Corrupt(String),
+    /// Readable, but not one of our files (or ours of another kind: a match for a game).
+    Foreign(String),
+    /// Written by a newer Bao.
+    FutureVersion { found: u32, supported: u32 },
+    /// A field holds something we cannot accept.
+    Invalid { field: String, message: String },
+    /// Move `number` of `side` is not legal where it stands.
+    IllegalMove {
+        number: u32,
+        side: Side,
+        text: String,
+        message: String,
+    },
+    /// An error inside game `game` (1-based) of a match.
+    InMatchGame {
+        game: usize,
+        error: Box<RecordError>,
+    },
+}
+
+impl RecordError {
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> RecordError {
+        RecordError::Invalid {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+    pub fn io(path: impl Into<PathBuf>, e: impl fmt::Display) -> RecordError {
+        RecordError::Io {
+            path: path.into(),
+            message: e.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Io { path, message } => write!(f, "{}: {message}", path.display()),
+            RecordError::Corrupt(m) => write!(f, "damaged or cut-off file: {m}"),
+            RecordError::Foreign(m) => write!(f, "not a Bao save file: {m}"),
+            RecordError::FutureVersion { found, supported } => write!(
+                f,
+                "version: the file is version {found}, written by a newer Bao \
+                 (this one reads up to version {supported})"
+            ),
+            RecordError::Invalid { field, message } => write!(f, "{field}: {message}"),
+            RecordError::IllegalMove {
+                number,
+                side,
+                text,
+                message,
+            } => write!(f, "move {number} of {} ('{text}'): {message}", side.name()),
+            RecordError::InMatchGame { game, error } => {
+                write!(f, "game {game} of the match: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// Lets `Side` (a rules type without serde) be written as `South` / `North`.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "Side")]
+enum SideDef {
+    South,
+    North,
+}
+
+/// Who plays a seat: a person at this computer, or the computer at a level (1..=5, see
+/// `ai::Level`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Control {
+    Human,
+    Computer { level: u8 },
+}
+
+impl Control {
+    /// The computer's level, `None` for a person or a number outside 1..=5.
+    pub fn level(self) -> Option<crate::ai::Level> {
+        match self {
+            Control::Human => None,
+            Control::Computer { level } => crate::ai::Level::from_number(level),
+        }
+    }
+}
+
+/// A player of a game or a match. Unknown fields are ignored here (unlike in the files'
+/// top level): settings share this type and must survive a newer Bao's additions.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub control: Control,
+}
+
+impl Player {
+    pub fn human(name: impl Into<String>) -> Player {
+        Player {
+            name: name.into(),
+            control: Control::Human,
+        }
+    }
+    pub fn computer(name: impl Into<String>, level: u8) -> Player {
+        Player {
+            name: name.into(),
+            control: Control::Computer { level },
+        }
+    }
+
+    fn check(&self, field: &str) -> Result<(), RecordError> {
+        if self.name.trim().is_empty() {
+            return Err(RecordError::invalid(
+                format!("{field}.name"),
+                "a player needs a name",
+            ));
+        }
+        if let Control::Computer { level } = self.control
+            && !(1..=5).contains(&level)
+        {
+            return Err(RecordError::invalid(
+                format!("{field}.control"),
+                format!("computer level {level} is not a level 1..5"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// One of the two players of a game or match: the seats stay put while South changes hands
+/// from game to game of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerId {
+    First,
+    Second,
+}
+
+impl PlayerId {
+    pub const BOTH: [PlayerId; 2] = [PlayerId::First, PlayerId::Second];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn other(self) -> PlayerId {
+        match self {
+            PlayerId::First => PlayerId::Second,
+            PlayerId::Second => PlayerId::First,
+        }
+    }
+}
+
+/// How a game ended: the three rule book endings, or a resignation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    BaoHamna,
+    OnlySingletons,
+    OnlyEndlessMoves,
+    /// The loser gave up (also how a `.bao` record with a winner but no rules ending reads).
+    Resignation,
+}
+
+impl From<WinReason> for EndReason {
+    fn from(r: WinReason) -> EndReason {
+        match r {
+            WinReason::BaoHamna => EndReason::BaoHamna,
+            WinReason::OnlySingletons => EndReason::OnlySingletons,
+            WinReason::OnlyEndlessMoves => EndReason::OnlyEndlessMoves,
+        }
+    }
+}
+
+impl EndReason {
+    /// The name in `.bao` headers.
+    pub fn label(self) -> &'static str {
+        match self {
+            EndReason::BaoHamna => WinReason::BaoHamna.json(),
+            EndReason::OnlySingletons => WinReason::OnlySingletons.json(),
+            EndReason::OnlyEndlessMoves => WinReason::OnlyEndlessMoves.json(),
+            EndReason::Resignation => "resignation",
+        }
+    }
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::BaoHamna => WinReason::BaoHamna.describe(),
+            EndReason::OnlySingletons => WinReason::OnlySingletons.describe(),
+            EndReason::OnlyEndlessMoves => WinReason::OnlyEndlessMoves.describe(),
+            EndReason::Resignation => "the opponent resigned",
+        }
+    }
+}
+
+/// The end of a saved game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameResult {
+    #[serde(with = "SideDef")]
+    pub winner: Side,
+    pub reason: EndReason,
+}
+
+/// A game as saved: who played, and every move in notation from the start position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// Always [`GAME_FORMAT`]: tells our files from other RON.
+    pub format: String,
+    pub version: u32,
+    pub variant: Variant,
+    pub preset: Preset,
+    pub players: [Player; 2],
+    /// The player who had South (and so moved first).
+    pub south: PlayerId,
+    /// Every move in notation (RULES.md section 13), South's first.
+    pub moves: Vec<String>,
+    /// Set once the game is over.
+    #[serde(default)]
+    pub result: Option<GameResult>,
+    /// The game's number (1..=3) in the best-of-three match it belongs to.
+    #[serde(default)]
+    pub match_game: Option<u8>,
+    #[serde(default)]
+    pub title: Option<String>,
+    /// As known, free text (records write "11-10-94").
+    #[serde(default)]
+    pub date: Option<String>,
+    /// Other `.bao` headers (place, time, event...), kept so that export gives them back.
+    #[serde(default)]
+    pub notes: Vec<(String, String)>,
+}
+
+/// A game's moves replayed: each position before a move with the move's successor.
+pub type Replay = Vec<(Position, Successor)>;
+
+impl SavedGame {
+    /// A game not yet begun.
+    pub fn new(rules: Rules, players: [Player; 2], south: PlayerId) -> SavedGame {
+        SavedGame {
+            format: GAME_FORMAT.into(),
+            version: SAVE_VERSION,
+            variant: rules.variant,
+            preset: rules.preset,
+            players,
+            south,
+            moves: Vec::new(),
+            result: None,
+            match_game: None,
+            title: None,
+            date: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A game from a session's history of moves (each position before its move), as the
+    /// autosave after every move or undo needs it.
+    pub fn from_history<'a>(
+        rules: Rules,
+        players: [Player; 2],
+        south: PlayerId,
+        history: impl IntoIterator<Item = &'a (Position, Successor)>,
+    ) -> SavedGame {
+        let mut game = SavedGame::new(rules, players, south);
+        for (before, succ) in history {
+            game.record_move(before, succ);
+        }
+        game
+    }
+
+    /// The rules, refusing Kete with the tournament preset.
+    pub fn rules(&self) -> Result<Rules, RecordError> {
+        Rules::new(self.variant, self.preset).map_err(|e| RecordError::invalid("preset", e))
+    }
+
+    /// The player who has `side` in this game.
+    pub fn player(&self, side: Side) -> &Player {
+        &self.players[self.player_id(side).index()]
+    }
+    pub fn player_id(&self, side: Side) -> PlayerId {
+        match side {
+            Side::South => self.south,
+            Side::North => self.south.other(),
+        }
+    }
+    pub fn side_of(&self, who: PlayerId) -> Side {
+        if who == self.south {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+    /// The player who won, if the game is over.
+    pub fn winner(&self) -> Option<PlayerId> {
+        self.result.map(|r| self.player_id(r.winner))
+    }
+
+    /// Appends a move just played from `before` (the game's current position) and records
+    /// the result when the move ends the game. Trusts the caller that `succ` came from the
+    /// rules engine; [`SavedGame::replay`] checks it all again on loading.
+    pub fn record_move(&mut self, before: &Position, succ: &Successor) {
+        self.moves.push(write_move(before, succ));
+        if let Some(o) = succ.outcome() {
+            self.result = Some(GameResult {
+                winner: o.winner,
+                reason: o.reason.into(),
+            });
+        }
+    }
+
+    /// The player of `side` gives up.
+    pub fn resign(&mut self, loser: Side) {
+        if self.result.is_none() {
+            self.result = Some(GameResult {
+                winner: loser.opponent(),
+                reason: EndReason::Resignation,
+            });
+        }
+    }
+
+    /// Replays every move through the rules engine. Refuses an illegal move (naming it), a
+    /// move after the end, a takasa mark on a capture, bad players, and a result that
+    /// contradicts the moves.
+    pub fn replay(&self) -> Result<Replay, RecordError> {
+        let rules = self.rules()?;
+        for who in PlayerId::BOTH {
+            self.players[who.index()].check(&format!("players[{}]", who.index()))?;
+        }
+        if let Some(n) = self.match_game
+            && !(1..=MAX_MATCH_GAMES as u8).contains(&n)
+        {
+            return Err(RecordError::invalid(
+                "match_game",
+                format!("{n} is not a game of a best of three"),
+            ));
+        }
+        let mut pos = Position::start(rules);
+        let mut out: Replay = Vec::with_capacity(self.moves.len());
+        let mut over = pos.outcome();
+        for (ply, text) in self.moves.iter().enumerate() {
+            let number = ply as u32 / 2 + 1;
+            let illegal = |message: String| RecordError::IllegalMove {
+                number,
+                side: pos.to_move(),
+                text: text.clone(),
+                message,
+            };
+            if let Some(o) = over {
+                return Err(illegal(format!(
+                    "the game was already over ({} had won)",
+                    o.winner.name()
+                )));
+            }
+            let (succ, marked_takasa) = parse_move(&pos, text).map_err(|e| illegal(e.0))?;
+            let is_takasa = succ.kind == MoveKind::Takasa;
+            if marked_takasa != is_takasa {
+                return Err(illegal(
+                    if marked_takasa {
+                        "marked takasa ('*') but it captures"
+                    } else {
+                        "not marked takasa ('*') but it captures nothing"
+                    }
+                    .into(),
+                ));
+            }
+            over = succ.outcome();
+            out.push((pos, succ));
+            pos = succ.position;
+        }
+        self.check_result(over.map(|o| (o.winner, EndReason::from(o.reason))))?;
+        Ok(out)
+    }
+
+    /// The result the moves give must agree with the one written down.
+    fn check_result(&self, by_rules: Option<(Side, EndReason)>) -> Result<(), RecordError> {
+        match (by_rules, self.result) {
+            (Some((winner, reason)), Some(r)) if (r.winner, r.reason) != (winner, reason) => {
+                Err(RecordError::invalid(
+                    "result",
+                    format!(
+                        "says {} wins ({}), but the moves end with {} winning ({})",
+                        r.winner.name(),
+                        r.reason.label(),
+                        winner.name(),
+                        reason.label()
+                    ),
+                ))
+            }
+            (Some((winner, _)), None) => Err(RecordError::invalid(
+                "result",
+                format!(
+                    "missing, but the game is over: {} won with move {}",
+                    winner.name(),
+                    self.moves.len().div_ceil(2)
+                ),
+            )),
+            (None, Some(r)) if r.reason != EndReason::Resignation => Err(RecordError::invalid(
+                "result",
+                format!(
+                    "says the game ended by {}, but after the last move it goes on",
+                    r.reason.label()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The position after the last move (the start position if none was played).
+    pub fn position(&self) -> Result<Position, RecordError> {
+        let replay = self.replay()?;
+        Ok(match replay.last() {
+            Some((_, s)) => s.position,
+            None => Position::start(self.rules()?),
+        })
+    }
+
+    /// Everything a loaded file must satisfy besides the moves.
+    fn check_header(&self) -> Result<(), RecordError> {
+        check_format(&self.format, self.version, GAME_FORMAT)
+    }
+
+    /// The file text (RON).
+    pub fn to_ron(&self) -> String {
+        to_ron(self)
+    }
+
+    /// Reads and fully checks a saved game.
+    pub fn from_ron(text: &str) -> Result<SavedGame, RecordError> {
+        probe(text, GAME_FORMAT)?;
+        let game: SavedGame = typed(text)?;
+        game.check_header()?;
+        game.replay()?;
+        Ok(game)
+    }
+
+    /// The game as a `.bao` record (headers title, south, north, variant, rules, winner,
+    /// date, then our `reason` and `*-level` for computer players, then the kept notes).
+    pub fn to_record(&self) -> GameRecord {
+        let mut headers: Vec<(String, String)> = Vec::new();
+        // A header ends at ';' or the line's end: keep names like "A; B" readable back.
+        let mut add = |k: &str, v: String| {
+            let v: String = v
+                .chars()
+                .map(|c| if c == ';' || c.is_control() { ',' } else { c })
+                .collect();
+            headers.push((k.to_string(), v.trim().to_string()))
+        };
+        if let Some(t) = &self.title {
+            add("title", t.clone());
+        }
+        add("south", self.player(Side::South).name.clone());
+        add("north", self.player(Side::North).name.clone());
+        add("variant", self.variant.json().into());
+        add("rules", self.preset.json().into());
+        if let Some(r) = self.result {
+            add("winner", r.winner.name().into());
+            add("reason", r.reason.label().into());
+        }
+        if let Some(d) = &self.date {
+            add("date", d.clone());
+        }
+        for side in Side::BOTH {
+            if let Control::Computer { level } = self.player(side).control {
+                add(&level_key(side), level.to_string());
+            }
+        }
+        let key_ok = |k: &str| {
+            !k.is_empty()
+                && k.parse::<u32>().is_err()
+                && k.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
+        for (k, v) in self.notes.iter().filter(|(k, _)| key_ok(k)) {
+            add(k, v.clone());
+        }
+        let first_move_line = headers.len() + 1;
+        let moves = self
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(ply, text)| RecordMove {
+                number: ply as u32 / 2 + 1,
+                side: if ply % 2 == 0 {
+                    Side::South
+                } else {
+                    Side::North
+                },
+                text: text.clone(),
+                line: first_move_line + ply / 2,
+            })
+            .collect();
+        GameRecord {
+            headers,
+            rules: Rules {
+                variant: self.variant,
+                preset: self.preset,
+            },
+            moves,
+        }
+    }
+
+    /// The `.bao` text of the game.
+    pub fn to_bao(&self) -> String {
+        self.to_record().to_text()
+    }
+
+    /// Reads a `.bao` record: players from the `south` / `north` headers (people, unless a
+    /// `south-level` / `north-level` header makes them the computer), the first player has
+    /// South. Moves are replayed and stored in canonical notation; the result comes from the
+    /// moves, or from the `winner` header as a resignation when the moves do not end the game.
+    pub fn from_bao(text: &str) -> Result<SavedGame, RecordError> {
+        let record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        SavedGame::from_record(&record)
+    }
+
+    pub fn from_record(record: &GameRecord) -> Result<SavedGame, RecordError> {
+        let player = |side: Side| -> Result<Player, RecordError> {
+            let key = side.name().to_ascii_lowercase();
+            let name = record
+                .header(&key)
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or(side.name())
+                .to_string();
+            match record.header(&level_key(side)) {
+                None => Ok(Player::human(name)),
+                Some(l) => match l.trim().parse::<u8>() {
+                    Ok(n) if (1..=5).contains(&n) => Ok(Player::computer(name, n)),
+                    _ => Err(RecordError::invalid(
+                        level_key(side),
+                        format!("'{l}' is not a level 1..5"),
+                    )),
+                },
+            }
+        };
+        let mut game = SavedGame::new(
+            record.rules,
+            [player(Side::South)?, player(Side::North)?],
+            PlayerId::First,
+        );
+        game.title = record.header("title").map(str::to_string);
+        game.date = record.header("date").map(str::to_string);
+        const OURS: [&str; 9] = [
+            "title",
+            "south",
+            "north",
+            "variant",
+            "rules",
+            "winner",
+            "reason",
+            "date",
+            "south-level",
+        ];
+        game.notes = record
+            .headers
+            .iter()
+            .filter(|(k, _)| !OURS.contains(&k.as_str()) && k != "north-level")
+            .cloned()
+            .collect();
+
+        let mut pos = Position::start(record.rules);
+        let mut over = None;
+        for m in &record.moves {
+            let illegal = |message: String| RecordError::IllegalMove {
+                number: m.number,
+                side: m.side,
+                text: m.text.clone(),
+                message: format!("line {}: {message}", m.line),
+            };
+            if let Some(o) = over {
+                let o: crate::rules::Outcome = o;
+                return Err(illegal(format!(
+                    "the game was already over ({} had won)",
+                    o.winner.name()
+                )));
+            }
+            if m.side != pos.to_move() {
+                return Err(illegal(format!("it is {}'s turn", pos.to_move().name())));
+            }
+            let (succ, marked_takasa) = parse_move(&pos, &m.text).map_err(|e| illegal(e.0))?;
+            if marked_takasa != (succ.kind == MoveKind::Takasa) {
+                return Err(illegal(
+                    if marked_takasa {
+                        "marked takasa ('*') but it captures"
+                    } else {
+                        "not marked takasa ('*') but it captures nothing"
+                    }
+                    .into(),
+                ));
+            }
+            game.record_move(&pos, &succ);
+            over = succ.outcome();
+            pos = succ.position;
+        }
+        if let Some(w) = record.header("winner") {
+            let winner = match w.trim().to_ascii_lowercase().as_str() {
+                "south" | "s" => Side::South,
+                "north" | "n" => Side::North,
+                _ => {
+                    return Err(RecordError::invalid(
+                        "winner",
+                        format!("'{w}' is neither South nor North"),
+                    ));
+                }
+            };
+            match game.result {
+                Some(r) if r.winner != winner => {
+                    return Err(RecordError::invalid(
+                        "winner",
+                        format!(
+                            "the record says {} but the moves end with {} winning",
+                            winner.name(),
+                            r.winner.name()
+                        ),
+                    ));
+                }
+                Some(_) => {}
+                None => game.resign(winner.opponent()),
+            }
+        }
+        game.replay()?;
+        Ok(game)
+    }
+}
+
+fn level_key(side: Side) -> String {
+    format!("{}-level", side.name().to_ascii_lowercase())
+}
+
+/// A best-of-three match: the same two players, South (the first move) alternating between
+/// them from game to game, over at two wins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedMatch {
+    /// Always [`MATCH_FORMAT`].
+    pub format: String,
+    pub version: u32,
+    pub variant: Variant,
+    pub preset: Preset,
+    pub players: [Player; 2],
+    /// The games in order; only the last may be unfinished.
+    pub games: Vec<SavedGame>,
+    /// Wins of the first and second player: written for people reading the file, checked
+    /// against the games on loading.
+    pub score: [u8; 2],
+}
+
+impl SavedMatch {
+    /// A new match with its first game started (the first player has South).
+    pub fn new(rules: Rules, players: [Player; 2]) -> SavedMatch {
+        let mut m = SavedMatch {
+            format: MATCH_FORMAT.into(),
+            version: SAVE_VERSION,
+            variant: rules.variant,
+            preset: rules.preset,
+            players,
+            games: Vec::new(),
+            score: [0, 0],
+        };
+        m.games.push(m.fresh_game(1));
+        m
+    }
+
+    /// Who has South (moves first) in game `number` (1-based): the first player in games 1
+    /// and 3, the second in game 2.
+    pub fn south_in_game(number: usize) -> PlayerId {
+        if number % 2 == 1 {
+            PlayerId::First
+        } else {
+            PlayerId::Second
+        }
+    }
+
+    fn fresh_game(&self, number: usize) -> SavedGame {
+        let mut g = SavedGame::new(
+            Rules {
+                variant: self.variant,
+                preset: self.preset,
+            },
+            self.players.clone(),
+            SavedMatch::south_in_game(number),
+        );
+        g.match_game = Some(number as u8);
+        g
+    }
+
+    /// Wins of each player, counted from the games.
+    pub fn tally(&self) -> [u8; 2] {
+        let mut score = [0u8; 2];
+        for g in &self.games {
+            if let Some(w) = g.winner() {
+                score[w.index()] += 1;
+            }
+        }
+        score
+    }
+
+    /// The match winner, once someone has two wins.
+    pub fn winner(&self) -> Option<PlayerId> {
+        let score = self.tally();
+        PlayerId::BOTH
+            .into_iter()
+            .find(|p| score[p.index()] >= WINS_NEEDED)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some()
+    }
+
+    /// The game being played: the last one, while it is not over.
+    pub fn current(&self) -> Option<&SavedGame> {
+        self.games.last().filter(|g| !g.is_over())
+    }
+    pub fn current_mut(&mut self) -> Option<&mut SavedGame> {
+        self.games.last_mut().filter(|g| !g.is_over())
+    }
+
+    /// Starts the next game once the last one is over and the match is not decided; the
+    /// score is brought up to date. Returns the new game, `None` if the match is over or a
+    /// game is still going on.
+    pub fn next_game(&mut self) -> Option<&mut SavedGame> {
+        self.score = self.tally();
+        if self.is_over() || self.current().is_some() || self.games.len() >= MAX_MATCH_GAMES {
+            return None;
+        }
+        let g = self.fresh_game(self.games.len() + 1);
+        self.games.push(g);
+        self.games.last_mut()
+    }
+
+    /// Replays every game and checks that they make a match: same players and rules,
+    /// numbered in order, South alternating, only the last unfinished, nothing after the
+    /// deciding win, the score right.
+    pub fn check(&self) -> Result<(), RecordError> {
+        check_format(&self.format, self.version, MATCH_FORMAT)?;
+        Rules::new(self.variant, self.preset).map_err(|e| RecordError::invalid("preset", e))?;
+        for who in PlayerId::BOTH {
+            self.players[who.index()].check(&format!("players[{}]", who.index()))?;
+        }
+        if self.games.len() > MAX_MATCH_GAMES {
+            return Err(RecordError::invalid(
+                "games",
+                format!(
+                    "{} games, but a best of three has at most {MAX_MATCH_GAMES}",
+                    self.games.len()
+                ),
+            ));
+        }
+        let mut score = [0u8; 2];
+        for (i, g) in self.games.iter().enumerate() {
+            let number = i + 1;
+            let inner = |e: RecordError| RecordError::InMatchGame {
+                game: number,
+                error: Box::new(e),
+            };
+            if score.iter().any(|&w| w >= WINS_NEEDED) {
+                return Err(RecordError::invalid(
+                    format!("games[{i}]"),
+                    "a game after the match was already decided",
+                ));
+            }
+            g.check_header().map_err(inner)?;
+            if g.match_game != Some(number as u8) {
+                return Err(inner(RecordError::invalid(
+                    "match_game",
+                    format!("should be {number}"),
+                )));
+            }
+            if (g.variant, g.preset) != (self.variant, self.preset) {
+                return Err(inner(RecordError::invalid(
+                    "variant",
+                    "differs from the match's rules",
+                )));
+            }
+            if g.players != self.players {
+                return Err(inner(RecordError::invalid(
+                    "players",
+                    "differ from the match's players",
+                )));
+            }
+            let south = SavedMatch::south_in_game(number);
+            if g.south != south {
+                return Err(inner(RecordError::invalid(
+                    "south",
+                    format!(
+                        "should be {:?}: South (the first move) alternates between the players",
+                        south
+                    ),
+                )));
+            }
+            g.replay().map_err(inner)?;
+            match g.winner() {
+                Some(w) => score[w.index()] += 1,
+                None if number < self.games.len() => {
+                    return Err(inner(RecordError::invalid(
+                        "result",
+                        "unfinished, but a later game was started",
+                    )));
+                }
+                None => {}
+            }
+        }
+        if score != self.score {
+            return Err(RecordError::invalid(
+                "score",
+                format!(
+                    "the file says {}-{} but the games give {}-{}",
+                    self.score[0], self.score[1], score[0], score[1]
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The file text (RON), with the score counted afresh.
+    pub fn to_ron(&self) -> String {
+        let mut m = self.clone();
+        m.score = m.tally();
+        to_ron(&m)
+    }
+
+    /// Reads and fully checks a saved match.
+    pub fn from_ron(text: &str) -> Result<SavedMatch, RecordError> {
+        probe(text, MATCH_FORMAT)?;
+        let m: SavedMatch = typed(text)?;
+        m.check()?;
+        Ok(m)
+    }
+}
+
+/// A save file of either kind (the autosave holds one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    Game(SavedGame),
+    Match(SavedMatch),
+}
+
+impl Saved {
+    pub fn to_ron(&self) -> String {
+        match self {
+            Saved::Game(g) => g.to_ron(),
+            Saved::Match(m) => m.to_ron(),
+        }
+    }
+
+    /// Reads a saved game or match, whichever the file's `format` says.
+    pub fn from_ron(text: &str) -> Result<Saved, RecordError> {
+        match probe(text, "")?.as_str() {
+            MATCH_FORMAT => SavedMatch::from_ron(text).map(Saved::Match),
+            _ => SavedGame::from_ron(text).map(Saved::Game),
+        }
+    }
+
+    /// The game being played or last played.
+    pub fn game(&self) -> Option<&SavedGame> {
+        match self {
+            Saved::Game(g) => Some(g),
+            Saved::Match(m) => m.games.last(),
+        }
+    }
+}
+
+impl From<SavedGame> for Saved {
+    fn from(g: SavedGame) -> Saved {
+        Saved::Game(g)
+    }
+}
+impl From<SavedMatch> for Saved {
+    fn from(m: SavedMatch) -> Saved {
+        Saved::Match(m)
+    }
+}
+
+/// What can be written as a save file.
+pub trait SaveFile {
+    fn to_ron(&self) -> String;
+}
+impl SaveFile for SavedGame {
+    fn to_ron(&self) -> String {
+        SavedGame::to_ron(self)
+    }
+}
+impl SaveFile for SavedMatch {
+    fn to_ron(&self) -> String {
+        SavedMatch::to_ron(self)
+    }
+}
+impl SaveFile for Saved {
+    fn to_ron(&self) -> String {
+        Saved::to_ron(self)
+    }
+}
+
+fn to_ron<T: Serialize>(value: &T) -> String {
+    let config = ron::ser::PrettyConfig::new().depth_limit(3);
+    // Our types serialize without fail (no maps with non-string keys, no custom impls).
+    let mut text = ron::ser::to_string_pretty(value, config).expect("saved games serialize");
+    text.push('\n');
+    text
+}
+
+fn check_format(format: &str, version: u32, expected: &str) -> Result<(), RecordError> {
+    if format != expected {
+        return Err(foreign_format(format, expected));
+    }
+    if version > SAVE_VERSION {
+        return Err(RecordError::FutureVersion {
+            found: version,
+            supported: SAVE_VERSION,
+        });
+    }
+    if version == 0 {
+        return Err(RecordError::invalid("version", "0 is not a version"));
+    }
+    Ok(())
+}
+
+fn foreign_format(found: &str, expected: &str) -> RecordError {
+    match (found, expected) {
+        (MATCH_FORMAT, GAME_FORMAT) => {
+            RecordError::Foreign("format: this is a saved match, not a single game".into())
+        }
+        (GAME_FORMAT, MATCH_FORMAT) => {
+            RecordError::Foreign("format: this is a single saved game, not a match".into())
+        }
+        _ => RecordError::Foreign(format!(
+            "format: '{found}', expected '{}'",
+            if expected.is_empty() {
+                GAME_FORMAT
+            } else {
+                expected
+            }
+        )),
+    }
+}
+
+/// A first look at a file: valid RON, a struct with our `format` and a version we read.
+/// `expected` empty accepts either of our formats. Returns the format name.
+fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
+    if text.trim().is_empty() {
+        return Err(RecordError::Corrupt("the file is empty".into()));
+    }
+    let value: ron::Value = ron::from_str(text).map_err(|e| corrupt(text, &e))?;
+    let ron::Value::Map(map) = value else {
+        return Err(RecordError::Foreign(
+            "it is RON, but not a struct with a 'format' field".into(),
+        ));
+    };
+    let get = |key: &str| map.get(&ron::Value::String(key.into()));
+    let format = match get("format") {
+        Some(ron::Value::String(s)) => s.clone(),
+        Some(_) => return Err(RecordError::Foreign("format: not a string".into())),
+        None => return Err(RecordError::Foreign("it has no 'format' field".into())),
+    };
+    let ours = [GAME_FORMAT, MATCH_FORMAT].contains(&format.as_str());
+    if !ours || (!expected.is_empty() && format != expected) {
+        return Err(foreign_format(&format, expected));
+    }
+    match get("version").map(|v| v.clone().into_rust::<u32>()) {
+        None => return Err(RecordError::invalid("version", "missing")),
+        Some(Err(_)) => {
+            return Err(RecordError::invalid("version", "not a whole number"));
+        }
+        Some(Ok(found)) if found > SAVE_VERSION => {
+            return Err(RecordError::FutureVersion {
+                found,
+                supported: SAVE_VERSION,
+            });
+        }
+        Some(Ok(_)) => {}
+    }
+    Ok(format)
+}
+
+/// The typed read, with ron's error put in terms of the field it stopped in.
+fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
+    ron::from_str(text).map_err(|e| {
+        let field = match &e.code {
+            ron::Error::MissingStructField { field, .. } => field.to_string(),
+            ron::Error::NoSuchStructField { found, .. } => found.clone(),
+            _ => field_before(text, e.span.start.line, e.span.start.col)
+                .unwrap_or_else(|| "file".into()),
+        };
+        RecordError::invalid(
+            field,
+            format!(
+                "{} (line {}, column {})",
+                e.code, e.span.start.line, e.span.start.col
+            ),
+        )
+    })
+}
+
+fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
+    let at = format!("line {}, column {}", e.span.start.line, e.span.start.col);
+    // A cut-off file may fail anywhere ron gets confused (an unclosed string swallows the
+    // rest), so tell truncation by the brackets and quotes left open at the end.
+    let at_end = looks_cut_off(text)
+        || offset_of(text, e.span.start.line, e.span.start.col) >= text.trim_end().len();
+    match e.code {
+        _ if at_end || e.code == ron::Error::Eof => {
+            RecordError::Corrupt(format!("the file ends too early ({at})"))
+        }
+        _ => {
+            let field = field_before(text, e.span.start.line, e.span.start.col)
+                .map(|f| format!(" in field '{f}'"))
+                .unwrap_or_default();
+            RecordError::Corrupt(format!("{}{field} ({at})", e.code))
+        }
+    }
+}
+
+/// The name of the last `name:` written before a (1-based) line and column: the field a
+/// parse error stopped in.
+pub(crate) fn field_before(text: &str, line: usize, col: usize) -> Option<String> {
+    let before = &text[..offset_of(text, line, col)];
+    let bytes = before.as_bytes();
+    let mut i = bytes.len();
+    while i > 0 {
+        i -= 1;
+        if bytes[i] != b':' {
+            continue;
+        }
+        let mut j = i;
+        while j > 0 && bytes[j - 1] == b' ' {
+            j -= 1;
+        }
+        let stop = j;
+        while j > 0 && (bytes[j - 1].is_ascii_alphanumeric() || bytes[j - 1] == b'_') {
+            j -= 1;
+        }
+        if j < stop && !bytes[j].is_ascii_digit() {
+            return Some(before[j..stop].to_string());
+        }
+    }
+    None
+}
+
+/// The byte offset of a (1-based) line and column, clamped to the text.
+fn offset_of(text: &str, line: usize, col: usize) -> usize {
+    let mut end = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            end += l
+                .char_indices()
+                .nth(col.saturating_sub(1))
+                .map_or(l.len(), |(b, _)| b);
+            return end.min(text.len());
+        }
+        end += l.len();
+    }
+    text.len()
+}
+
+/// Whether a string or bracket is still open at the end of the text.
+fn looks_cut_off(text: &str) -> bool {
+    let (mut depth, mut in_string, mut escaped) = (0i64, false, false);
+    for c in text.chars() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    in_string || depth > 0
+}

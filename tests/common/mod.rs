@@ -1,0 +1,128 @@
+//! Helpers shared by the rules tests: building positions by pit label, finding and playing
+//! moves, and checking whole boards.
+#![allow(dead_code)]
+
+use bao::rules::{
+    Dir, Kichwa, Move, MoveKind, Pit, Position, Rules, Side, Successor, parse_move, play,
+    successors, write_move,
+};
+
+pub const S: Side = Side::South;
+pub const N: Side = Side::North;
+
+/// A pit by label (`A5`, `b3`): upper case is South, lower case North.
+pub fn pit(label: &str) -> Pit {
+    Pit::parse(label).unwrap_or_else(|| panic!("bad pit label {label}"))
+}
+
+/// A position from the listed pits (all others empty), reserves and house flags. The total
+/// must be 64: positions in tests are real positions.
+pub fn setup(
+    rules: Rules,
+    to_move: Side,
+    pits: &[(&str, u8)],
+    reserve: [u8; 2],
+    house: [bool; 2],
+) -> Position {
+    let mut rows = [[0u8; 16]; 2];
+    for &(label, n) in pits {
+        let p = pit(label);
+        assert_eq!(
+            rows[p.side.index()][p.ring as usize],
+            0,
+            "pit {label} listed twice"
+        );
+        rows[p.side.index()][p.ring as usize] = n;
+    }
+    let pos = Position::from_parts(rules, rows, reserve, house, to_move);
+    assert_eq!(pos.total_seeds(), 64, "test position must hold 64 seeds");
+    pos
+}
+
+/// Like [`setup`], but the seeds missing to 64 go into `fill` (which must not be listed).
+pub fn setup_fill(
+    rules: Rules,
+    to_move: Side,
+    pits: &[(&str, u8)],
+    fill: &str,
+    reserve: [u8; 2],
+    house: [bool; 2],
+) -> Position {
+    let listed: u32 = pits.iter().map(|&(_, n)| n as u32).sum::<u32>()
+        + reserve.iter().map(|&r| r as u32).sum::<u32>();
+    assert!(listed <= 64, "more than 64 seeds listed");
+    let mut all: Vec<(&str, u8)> = pits.to_vec();
+    all.push((fill, (64 - listed) as u8));
+    setup(rules, to_move, &all, reserve, house)
+}
+
+/// Checks every pit: the listed ones hold what is listed, all others are empty.
+#[track_caller]
+pub fn assert_board(pos: &Position, pits: &[(&str, u8)]) {
+    let mut want = [[0u8; 16]; 2];
+    for &(label, n) in pits {
+        let p = pit(label);
+        want[p.side.index()][p.ring as usize] = n;
+    }
+    for side in Side::BOTH {
+        for ring in 0..16u8 {
+            let p = Pit::new(side, ring);
+            assert_eq!(
+                pos.seeds(p),
+                want[side.index()][ring as usize],
+                "pit {} holds {}, expected {}\n{}",
+                p,
+                pos.seeds(p),
+                want[side.index()][ring as usize],
+                pos
+            );
+        }
+    }
+}
+
+/// Written forms of every legal move, sorted.
+pub fn legal(pos: &Position) -> Vec<String> {
+    let mut v: Vec<String> = successors(pos).iter().map(|s| write_move(pos, s)).collect();
+    v.sort();
+    v
+}
+
+/// Sorted list of `&str` for comparisons with [`legal`].
+pub fn names(v: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// Plays a move given in notation; panics with the legal list if it is not legal.
+#[track_caller]
+pub fn mv(pos: &Position, text: &str) -> Successor {
+    match parse_move(pos, text) {
+        Ok((s, _)) => s,
+        Err(e) => panic!("{text}: {e}\n{pos}"),
+    }
+}
+
+/// The move from `label` (a pit of the player to move) in `dir`, with the given choices.
+pub fn mk(label: &str, dir: Option<Dir>, kichwa: Option<Kichwa>, safari: Option<bool>) -> Move {
+    Move {
+        pit: pit(label).ring,
+        dir,
+        kichwa,
+        safari,
+    }
+}
+
+/// Plays an explicit move; panics if illegal.
+#[track_caller]
+pub fn play_ok(pos: &Position, m: Move) -> Successor {
+    play(pos, &m).unwrap_or_else(|e| panic!("{m:?} illegal: {e}\n{pos}"))
+}
+
+pub fn is_capture(s: &Successor) -> bool {
+    s.kind == MoveKind::Capture
+}
+
+pub const KISWAHILI: Rules = Rules::KISWAHILI;
+pub const TOURNAMENT: Rules = Rules::TOURNAMENT;
+pub const KETE: Rules = Rules::KETE;
