@@ -4,6 +4,7 @@
 pub mod files;
 pub mod icon;
 pub mod matchplay;
+pub mod persist;
 pub mod record;
 pub mod session;
 pub mod settings;
