@@ -134,6 +134,7 @@ fn clicks(
     mut notice: ResMut<Notice>,
     mut out: MessageWriter<TurnCommand>,
     mut skip: MessageWriter<SkipAnimation>,
+    mut seen: Local<Option<u64>>,
 ) {
     // A click on an egui window or popup lying over the board is not a click on the board.
     let over_ui = panel.new_game.is_some()
@@ -148,6 +149,11 @@ fn clicks(
     if over_ui {
         arrows.clear();
         clicked.clear();
+    }
+    // A choice made for an older position means nothing now (undo, new game, a reply).
+    if *seen != Some(game.generation) {
+        *seen = Some(game.generation);
+        pointing.selected = None;
     }
     for a in arrows.read() {
         debug!("arrow clicked: {} {:?}", a.pit, a.dir);
