@@ -289,9 +289,10 @@ fn perform(
             move_hand(commands, seeds, choreo.hand_at, d(0.2));
             0.21
         }
-        Event::Capture { pit, count, .. } => {
+        Event::Capture { by, pit, count } => {
             choreo.caption = Some(e);
-            choreo.hand_at = board::pit_center(pit);
+            // Taken across the board into the capturer's hand, over his own pit.
+            choreo.hand_at = board::pit_center(by);
             carry(
                 commands,
                 seeds,
