@@ -392,7 +392,7 @@ fn glow(
             ([0.45, 1.0, 0.55], 0.85)
         } else if pointing.hover == Some(pit) && legal {
             ([1.0, 0.85, 0.4], 0.8)
-        } else if pointing.cursor == Some(pit) && can_start {
+        } else if pointing.cursor == Some(pit) && can_start && pit.side == pos.to_move() {
             ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
         } else if blocked == Some(pit) {
             ([1.0, 0.3, 0.2], 0.7)
