@@ -125,20 +125,20 @@ fn take_screenshot(
 ) {
     frames.count += 1;
     frames.times.push(time.delta_secs());
-    if frames.count % 10 == 0 {
+    if frames.count.is_multiple_of(10) {
         debug!(
             "frame {}: {:.0} ms",
             frames.count,
             time.delta_secs() * 1000.0
         );
     }
-    if frames.count == 1 {
-        if let Some(t) = opts.launched {
-            info!(
-                "first frame {:.2} s after launch",
-                t.elapsed().as_secs_f32()
-            );
-        }
+    if frames.count == 1
+        && let Some(t) = opts.launched
+    {
+        info!(
+            "first frame {:.2} s after launch",
+            t.elapsed().as_secs_f32()
+        );
     }
     if frames.count != opts.frames.max(2) {
         return;
