@@ -82,22 +82,22 @@ fn think(
 ) {
     let generation = game.generation;
     // Cancel a search whose position is gone (undo, redo, new game).
-    if let Some(s) = &thinking.search {
-        if s.generation != generation {
-            s.cancel.store(true, Ordering::Relaxed);
-            thinking.search = None; // dropping the task cancels it too
-        }
+    if let Some(s) = &thinking.search
+        && s.generation != generation
+    {
+        s.cancel.store(true, Ordering::Relaxed);
+        thinking.search = None; // dropping the task cancels it too
     }
     if thinking.ready.is_some_and(|(g, _)| g != generation) {
         thinking.ready = None;
     }
-    if let Some(s) = &mut thinking.search {
-        if let Some(answer) = check_ready(&mut s.task) {
-            let g = s.generation;
-            thinking.search = None;
-            if let Some(mv) = answer {
-                thinking.ready = Some((g, mv));
-            }
+    if let Some(s) = &mut thinking.search
+        && let Some(answer) = check_ready(&mut s.task)
+    {
+        let g = s.generation;
+        thinking.search = None;
+        if let Some(mv) = answer {
+            thinking.ready = Some((g, mv));
         }
     }
     let level = match game.session.player_to_move() {
@@ -109,10 +109,10 @@ fn think(
         thinking.search = Some(spawn(game.position(), level, generation));
         thinking.started += 1;
     }
-    if !choreo.busy() {
-        if let Some((g, mv)) = thinking.ready.take() {
-            out.write(TurnCommand::Computer { generation: g, mv });
-        }
+    if !choreo.busy()
+        && let Some((g, mv)) = thinking.ready.take()
+    {
+        out.write(TurnCommand::Computer { generation: g, mv });
     }
 }
 

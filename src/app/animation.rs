@@ -147,7 +147,7 @@ fn run_choreo(
         let dur = match beat {
             Beat::Event(e) => perform(&mut commands, &mut seeds, choreo, e, factor),
             Beat::Check(pos) => {
-                if !matches_position(seeds.iter().map(|s| &*s.2), &pos) {
+                if !matches_position(seeds.iter().map(|s| s.2), &pos) {
                     choreo.desyncs += 1;
                     warn!("seeds disagreed with the rules after a move; resynchronised");
                     snap(&mut commands, &mut seeds, &pos);
@@ -289,9 +289,10 @@ fn perform(
             move_hand(commands, seeds, choreo.hand_at, d(0.2));
             0.21
         }
-        Event::Capture { pit, count, .. } => {
+        Event::Capture { by, pit, count } => {
             choreo.caption = Some(e);
-            choreo.hand_at = board::pit_center(pit);
+            // Taken across the board into the capturer's hand, over his own pit.
+            choreo.hand_at = board::pit_center(by);
             carry(
                 commands,
                 seeds,
@@ -353,10 +354,10 @@ fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position) {
     for (place, n) in want {
         let have = kept.iter().filter(|k| k.0 == place).count();
         for _ in have..n {
-            if let Some(e) = free.next() {
-                if let Ok((_, _, mut at, _)) = seeds.get_mut(e) {
-                    at.place = place;
-                }
+            if let Some(e) = free.next()
+                && let Ok((_, _, mut at, _)) = seeds.get_mut(e)
+            {
+                at.place = place;
             }
         }
     }

@@ -178,6 +178,11 @@ fn board_texture() -> Image {
                     c = [0.16, 0.09, 0.045];
                 }
             }
+            // A carved border line round the playing field, a hand's width in from the edge.
+            let edge = (BOARD_W / 2.0 - x.abs()).min(BOARD_D / 2.0 - z.abs());
+            if (0.2..0.225).contains(&edge) {
+                c = [0.18, 0.10, 0.05];
+            }
             // An inlaid dark line down the middle of the board, between the front rows.
             if z.abs() < 0.025 {
                 c = [0.12, 0.07, 0.04];

@@ -64,10 +64,10 @@ fn watch_pits(mut commands: Commands, spots: Query<Entity, With<PitSpot>>) {
             )
             .observe(
                 |ev: On<Pointer<Out>>, spots: Query<&PitSpot>, mut p: ResMut<Pointing>| {
-                    if let Ok(s) = spots.get(ev.event_target()) {
-                        if p.hover == Some(s.0) {
-                            p.hover = None;
-                        }
+                    if let Ok(s) = spots.get(ev.event_target())
+                        && p.hover == Some(s.0)
+                    {
+                        p.hover = None;
                     }
                 },
             )
@@ -134,6 +134,7 @@ fn clicks(
     mut notice: ResMut<Notice>,
     mut out: MessageWriter<TurnCommand>,
     mut skip: MessageWriter<SkipAnimation>,
+    mut seen: Local<Option<u64>>,
 ) {
     // A click on an egui window or popup lying over the board is not a click on the board.
     let over_ui = panel.new_game.is_some()
@@ -148,6 +149,11 @@ fn clicks(
     if over_ui {
         arrows.clear();
         clicked.clear();
+    }
+    // A choice made for an older position means nothing now (undo, new game, a reply).
+    if *seen != Some(game.generation) {
+        *seen = Some(game.generation);
+        pointing.selected = None;
     }
     for a in arrows.read() {
         debug!("arrow clicked: {} {:?}", a.pit, a.dir);
@@ -350,6 +356,7 @@ struct LegalStarts {
 
 /// Lights the pits: a legal start under the pointer or the cursor, the chosen pit, the
 /// kichwa to choose from, the suggested move, the takasia-blocked pit.
+#[allow(clippy::too_many_arguments)]
 fn glow(
     game: Res<Game>,
     progress: Res<MoveInProgress>,
@@ -386,7 +393,7 @@ fn glow(
             ([0.45, 1.0, 0.55], 0.85)
         } else if pointing.hover == Some(pit) && legal {
             ([1.0, 0.85, 0.4], 0.8)
-        } else if pointing.cursor == Some(pit) && can_start {
+        } else if pointing.cursor == Some(pit) && can_start && pit.side == pos.to_move() {
             ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
         } else if blocked == Some(pit) {
             ([1.0, 0.3, 0.2], 0.7)
@@ -395,10 +402,10 @@ fn glow(
         };
         let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
         // Only touch a material that changes: a touched material is prepared again.
-        if materials.get(&mat.0).is_some_and(|m| m.base_color != want) {
-            if let Some(mut m) = materials.get_mut(&mat.0) {
-                m.base_color = want;
-            }
+        if materials.get(&mat.0).is_some_and(|m| m.base_color != want)
+            && let Some(mut m) = materials.get_mut(&mat.0)
+        {
+            m.base_color = want;
         }
     }
 }
@@ -517,6 +524,7 @@ fn arrow_for(pit: Pit, dir: Dir, cam: &Camera, cam_tf: &GlobalTransform) -> &'st
 }
 
 /// Questions and direction arrows drawn on the board, next to the pits they concern.
+#[allow(clippy::too_many_arguments)]
 fn board_prompts(
     mut contexts: EguiContexts,
     game: Res<Game>,
@@ -590,31 +598,31 @@ fn board_prompts(
             }
         }
     }
-    if let Some((pit, dirs)) = pointing.selected.clone() {
-        if let Some(p) = at(pit_center(pit)) {
-            egui::Area::new(egui::Id::new("dirs"))
-                .fixed_pos(p + egui::vec2(-52.0, 40.0))
-                .show(ctx, |ui| {
-                    frame.show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            for d in dirs.iter().flatten() {
-                                let text = format!(
-                                    "{} {}",
-                                    arrow_for(pit, *d, cam, cam_tf),
-                                    pit.dir_letter(*d)
-                                );
-                                if ui.button(egui::RichText::new(text).size(18.0)).clicked() {
-                                    out.write(TurnCommand::Start {
-                                        pit: pit.ring,
-                                        dir: Some(*d),
-                                    });
-                                    pointing.selected = None;
-                                }
+    if let Some((pit, dirs)) = pointing.selected.clone()
+        && let Some(p) = at(pit_center(pit))
+    {
+        egui::Area::new(egui::Id::new("dirs"))
+            .fixed_pos(p + egui::vec2(-52.0, 40.0))
+            .show(ctx, |ui| {
+                frame.show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for d in dirs.iter().flatten() {
+                            let text = format!(
+                                "{} {}",
+                                arrow_for(pit, *d, cam, cam_tf),
+                                pit.dir_letter(*d)
+                            );
+                            if ui.button(egui::RichText::new(text).size(18.0)).clicked() {
+                                out.write(TurnCommand::Start {
+                                    pit: pit.ring,
+                                    dir: Some(*d),
+                                });
+                                pointing.selected = None;
                             }
-                        });
+                        }
                     });
                 });
-        }
+            });
     }
     if let Some(m) = hint
         .mv

@@ -228,13 +228,13 @@ fn side_panel(
                     state.settings = !state.settings;
                 }
             });
-            if let Some(mv) = hint.mv.filter(|_| hint.generation == game.generation) {
-                if let Ok(s) = crate::rules::play(&pos, &mv) {
-                    ui.colored_label(
-                        egui::Color32::LIGHT_GREEN,
-                        format!("Suggestion: {}", crate::rules::write_move(&pos, &s)),
-                    );
-                }
+            if let Some(mv) = hint.mv.filter(|_| hint.generation == game.generation)
+                && let Ok(s) = crate::rules::play(&pos, &mv)
+            {
+                ui.colored_label(
+                    egui::Color32::LIGHT_GREEN,
+                    format!("Suggestion: {}", crate::rules::write_move(&pos, &s)),
+                );
             }
             if state.settings {
                 ui.group(|ui| {

@@ -14,6 +14,8 @@ pub struct Options {
     pub record: Option<String>,
     /// Computer against computer (a showcase, and to time frames while the AI thinks).
     pub demo: bool,
+    /// With `--record`: stop the replay after this many moves (the rest can be redone).
+    pub at: Option<usize>,
     pub launched: Option<std::time::Instant>,
 }
 
@@ -40,9 +42,16 @@ impl Options {
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
                 "--demo" => o.demo = true,
+                "--at" => {
+                    o.at = Some(
+                        value("--at")?
+                            .parse()
+                            .map_err(|_| "--at needs a number of moves".to_string())?,
+                    )
+                }
                 other => {
                     return Err(format!(
-                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE --demo)"
+                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE [--at N] --demo)"
                     ));
                 }
             }
@@ -77,8 +86,17 @@ impl Options {
             let mut moves = Vec::new();
             crate::cli::replay_record(&text, |_, _, s, _| moves.push(s.mv))
                 .map_err(|e| format!("{path}: {e}"))?;
-            for mv in moves {
-                game.session.play(&mv).map_err(|e| format!("{path}: {e}"))?;
+            for mv in &moves {
+                game.session.play(mv).map_err(|e| format!("{path}: {e}"))?;
+            }
+            // The record's players by name, when it has them.
+            for (i, key) in ["south", "north"].into_iter().enumerate() {
+                if let Some(name) = record.header(key) {
+                    game.matchplay.names[i] = name.to_string();
+                }
+            }
+            if let Some(n) = self.at {
+                while game.session.index() > n && game.session.undo() {}
             }
             return Ok(Some(game));
         }
@@ -107,20 +125,20 @@ fn take_screenshot(
 ) {
     frames.count += 1;
     frames.times.push(time.delta_secs());
-    if frames.count % 10 == 0 {
+    if frames.count.is_multiple_of(10) {
         debug!(
             "frame {}: {:.0} ms",
             frames.count,
             time.delta_secs() * 1000.0
         );
     }
-    if frames.count == 1 {
-        if let Some(t) = opts.launched {
-            info!(
-                "first frame {:.2} s after launch",
-                t.elapsed().as_secs_f32()
-            );
-        }
+    if frames.count == 1
+        && let Some(t) = opts.launched
+    {
+        info!(
+            "first frame {:.2} s after launch",
+            t.elapsed().as_secs_f32()
+        );
     }
     if frames.count != opts.frames.max(2) {
         return;

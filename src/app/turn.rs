@@ -100,11 +100,12 @@ impl Game {
 
     fn changed(&mut self) {
         self.generation += 1;
-        if let Some(o) = self.session.outcome() {
-            if !self.recorded && self.session.index() > 0 {
-                self.matchplay.record(o.winner, o.reason);
-                self.recorded = true;
-            }
+        if let Some(o) = self.session.outcome()
+            && !self.recorded
+            && self.session.index() > 0
+        {
+            self.matchplay.record(o.winner, o.reason);
+            self.recorded = true;
         }
     }
 
