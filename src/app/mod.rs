@@ -11,9 +11,11 @@ pub mod animation;
 pub mod board;
 pub mod input;
 pub mod panel;
+pub mod persistence;
 pub mod screenshot;
 pub mod seeds;
 pub mod turn;
+pub mod viewer;
 
 /// The order of a frame: what the player did, then the rules, then the seeds.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -59,7 +61,9 @@ impl Plugin for GamePlugin {
             seeds::view_plugin,
             input::plugin,
             panel::plugin,
+            viewer::plugin,
         ));
+        app.init_resource::<persistence::Persist>();
     }
 }
 
@@ -83,17 +87,26 @@ pub fn run(args: &[String]) {
             std::process::exit(2);
         }
     };
+    // Screenshots are frame-exact and never read or write the player's files.
+    let windowed = opts.screenshot.is_none();
+    let size = windowed
+        .then(persistence::saved_window_size)
+        .flatten()
+        .unwrap_or((1280, 720));
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Bao".into(),
-            resolution: (1280u32, 720u32).into(),
+            resolution: size.into(),
             ..default()
         }),
         ..default()
     }))
     .add_plugins(bevy::picking::mesh_picking::MeshPickingPlugin)
     .add_plugins(GamePlugin);
+    if windowed && start.is_none() {
+        app.add_plugins(persistence::plugin);
+    }
     if let Some(game) = start {
         app.insert_resource(game);
     }

@@ -4,7 +4,9 @@
 use super::ai_task::{AskHint, Hint, Thinking};
 use super::animation::{Choreo, Settings, Speed};
 use super::board::BoardCamera;
+use super::persistence::Persist;
 use super::turn::{Game, MoveInProgress, Notice, Setup, TurnCommand, describe};
+use super::viewer::Viewer;
 use crate::ai::Level;
 use crate::game::matchplay::MatchKind;
 use crate::game::session::Player;
@@ -84,6 +86,8 @@ fn side_panel(
     mut state: ResMut<PanelState>,
     mut out: MessageWriter<TurnCommand>,
     mut ask_hint: MessageWriter<AskHint>,
+    mut files: ResMut<Persist>,
+    mut viewer: ResMut<Viewer>,
     mut styled: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -102,8 +106,11 @@ fn side_panel(
             .max_rect(ctx.viewport_rect()),
     );
     let rules = game.session.rules();
-    let pos = game.position();
-    let over = game.outcome().filter(|_| !choreo.busy());
+    // The board shows the present, or the position picked in the history.
+    let pos = game.shown_position();
+    let over = game
+        .outcome()
+        .filter(|_| !choreo.busy() && game.viewing.is_none());
     let width = egui::Panel::left("bao_panel")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
@@ -227,7 +234,11 @@ fn side_panel(
                 if ui.selectable_label(state.settings, "Settings").clicked() {
                     state.settings = !state.settings;
                 }
+                super::persistence::buttons(ui, &mut files, &game);
             });
+            if let Some(m) = &files.message {
+                ui.weak(m);
+            }
             if let Some(mv) = hint.mv.filter(|_| hint.generation == game.generation)
                 && let Ok(s) = crate::rules::play(&pos, &mv)
             {
@@ -249,7 +260,10 @@ fn side_panel(
             }
             ui.separator();
             ui.label(egui::RichText::new("Moves").strong());
-            history(ui, &game);
+            super::viewer::controls(ui, &game, &mut viewer, &mut out);
+            if let Some(at) = history(ui, &game) {
+                out.write(TurnCommand::View(Some(at)));
+            }
         })
         .response
         .rect
@@ -274,6 +288,7 @@ fn side_panel(
             state.new_game = None;
         }
     }
+    super::persistence::windows(ctx, &mut files, &game, &mut out);
     // The board is drawn right of the panel, not under it.
     let scale = window.scale_factor();
     let left = (width * scale) as u32;
@@ -349,9 +364,12 @@ fn player_box(
     });
 }
 
-fn history(ui: &mut egui::Ui, game: &Game) {
+/// The moves in notation; a click on one returns the number of moves to look at.
+fn history(ui: &mut egui::Ui, game: &Game) -> Option<usize> {
     let moves = game.session.history();
-    let current = game.session.index();
+    let current = game.viewing.unwrap_or(game.session.index());
+    let present = game.session.index();
+    let mut clicked = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)
@@ -365,17 +383,26 @@ fn history(ui: &mut egui::Ui, game: &Game) {
                     let mut number = 1;
                     while i < moves.len() {
                         ui.label(format!("{number}."));
-                        let cell = |ui: &mut egui::Ui, k: usize| {
+                        let mut cell = |ui: &mut egui::Ui, k: usize| {
                             if let Some(m) = moves.get(k) {
                                 let mut text = egui::RichText::new(&m.text).monospace();
                                 if k + 1 == current {
                                     text = text
                                         .strong()
                                         .background_color(egui::Color32::from_rgb(150, 95, 40));
-                                } else if k >= current {
+                                } else if k >= present {
                                     text = text.weak();
                                 }
-                                ui.label(text);
+                                if k < present
+                                    && ui
+                                        .add(egui::Label::new(text).sense(egui::Sense::click()))
+                                        .on_hover_text("Look at the position after this move")
+                                        .clicked()
+                                {
+                                    clicked = Some(k + 1);
+                                } else if k >= present {
+                                    ui.label(egui::RichText::new(&m.text).monospace().weak());
+                                }
                             } else {
                                 ui.label("");
                             }
@@ -394,6 +421,7 @@ fn history(ui: &mut egui::Ui, game: &Game) {
                     }
                 });
         });
+    clicked
 }
 
 fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {

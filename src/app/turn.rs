@@ -3,37 +3,17 @@
 //! [`Game`] and hands the resulting trace to the animation.
 use super::BaoSet;
 use super::animation::Choreo;
-use crate::ai::Level;
-use crate::game::matchplay::{Match, MatchKind, PlayerIndex};
+use crate::game::matchplay::Match;
+use crate::game::persist;
+use crate::game::record::{RecordError, Saved, SavedGame};
 use crate::game::session::{Player, Session};
 use crate::rules::{
     Dir, Event, Move, Outcome, Position, Question, Rules, Side, Step, Stepper, play_traced,
 };
 use bevy::prelude::*;
 
-/// What the new-game dialog chooses.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Setup {
-    pub rules: Rules,
-    pub names: [String; 2],
-    /// Players A and B.
-    pub players: [Player; 2],
-    /// Who plays South (and moves first) in the first game.
-    pub first_south: PlayerIndex,
-    pub kind: MatchKind,
-}
-
-impl Default for Setup {
-    fn default() -> Self {
-        Setup {
-            rules: Rules::KISWAHILI,
-            names: ["You".into(), "Computer".into()],
-            players: [Player::Human, Player::Computer(Level::Mchezaji)],
-            first_south: 0,
-            kind: MatchKind::Single,
-        }
-    }
-}
+/// What the new-game dialog chooses (the seats of the match; shared with the save files).
+pub type Setup = crate::game::persist::Table;
 
 /// The game being played: the session (rules state and history) and the match around it.
 #[derive(Resource, Clone, Debug)]
@@ -46,6 +26,10 @@ pub struct Game {
     pub generation: u64,
     /// The current game's result is in `matchplay` already.
     pub recorded: bool,
+    /// The finished games of a match, as saved (the save file needs their moves).
+    pub past: Vec<SavedGame>,
+    /// Looking at the position after this many moves of the history (`None`: the present).
+    pub viewing: Option<usize>,
 }
 
 impl Game {
@@ -58,6 +42,40 @@ impl Game {
             matchplay,
             generation: 0,
             recorded: false,
+            past: Vec::new(),
+            viewing: None,
+        }
+    }
+
+    /// The game as it is saved; `None` for a game begun from a position other than the
+    /// start (a saved game is a list of moves from the start).
+    pub fn to_saved(&self) -> Option<Saved> {
+        let rules = self.session.rules();
+        (*self.session.start() == Position::start(rules))
+            .then(|| persist::to_saved(&self.setup, &self.matchplay, &self.past, &self.session))
+    }
+
+    /// A game rebuilt from its saved form; every move is checked by the rules again.
+    pub fn restore(saved: &Saved) -> Result<Game, RecordError> {
+        let r = persist::restore(saved)?;
+        let recorded = r.session.is_over() && r.session.index() > 0;
+        Ok(Game {
+            setup: r.table,
+            session: r.session,
+            matchplay: r.matchplay,
+            generation: 0,
+            recorded,
+            past: r.past,
+            viewing: None,
+        })
+    }
+
+    /// The position on the board: the present, or the one being looked at in the history.
+    pub fn shown_position(&self) -> Position {
+        match self.viewing {
+            Some(0) => *self.session.start(),
+            Some(i) => self.session.history()[i - 1].successor.position,
+            None => self.position(),
         }
     }
 
@@ -90,8 +108,11 @@ impl Game {
         &self.matchplay.names[self.matchplay.player_at(side)]
     }
 
+    /// A person may move now (not while looking back in the history).
     pub fn human_to_move(&self) -> bool {
-        !self.session.is_over() && !self.session.player_to_move().is_computer()
+        self.viewing.is_none()
+            && !self.session.is_over()
+            && !self.session.player_to_move().is_computer()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -114,6 +135,10 @@ impl Game {
         if self.matchplay.is_over() || !self.recorded {
             return;
         }
+        if let Some(Saved::Match(m)) = self.to_saved() {
+            self.past = m.games.into_iter().filter(|g| g.is_over()).collect();
+        }
+        self.viewing = None;
         self.session = Session::new(self.setup.rules, Game::seat(&self.setup, &self.matchplay));
         self.recorded = false;
         self.generation += 1;
@@ -164,6 +189,14 @@ pub enum TurnCommand {
     NewGame(Setup),
     /// The next game of a best-of-three match.
     NextGame,
+    /// Replace the game by a saved one (refused with a notice if it does not load).
+    Load(Box<Saved>),
+    /// Look at the position after this many moves (`None`: back to the present).
+    View(Option<usize>),
+    /// Step through the history: forward (animated) or back.
+    Step {
+        forward: bool,
+    },
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -228,7 +261,11 @@ pub fn apply_commands(
                 match play_traced(&pos, mv) {
                     Ok((succ, trace)) => {
                         if game.session.play(mv).is_ok() {
-                            choreo.push(trace, Some(succ.position));
+                            // While the player looks back in the history the board stays
+                            // there; the move shows when he returns to the present.
+                            if game.viewing.is_none() {
+                                choreo.push(trace, Some(succ.position));
+                            }
                             game.changed();
                         }
                     }
@@ -243,6 +280,7 @@ pub fn apply_commands(
                 notice.0 = None;
             }
             TurnCommand::Undo | TurnCommand::Redo => {
+                game.viewing = None;
                 progress.stepper = None;
                 progress.question = None;
                 let vs_computer = game.session.players().iter().any(|p| p.is_computer());
@@ -276,6 +314,42 @@ pub fn apply_commands(
                 *progress = MoveInProgress::default();
                 choreo.reset(game.position());
                 notice.0 = None;
+            }
+            TurnCommand::Load(saved) => match Game::restore(saved) {
+                Ok(mut loaded) => {
+                    loaded.generation = game.generation + 1;
+                    *game = loaded;
+                    *progress = MoveInProgress::default();
+                    choreo.reset(game.position());
+                    notice.0 = None;
+                }
+                // The game in progress stays as it is.
+                Err(e) => notice.0 = Some(format!("Not loaded: {e}")),
+            },
+            TurnCommand::View(at) => {
+                if progress.active() {
+                    continue;
+                }
+                let present = game.session.index();
+                game.viewing = at.map(|i| i.min(present)).filter(|&i| i != present);
+                choreo.reset(game.shown_position());
+            }
+            TurnCommand::Step { forward } => {
+                if progress.active() || choreo.busy() {
+                    continue;
+                }
+                let present = game.session.index();
+                let at = game.viewing.unwrap_or(present);
+                if *forward && at < present {
+                    let m = &game.session.history()[at];
+                    if let Ok((succ, trace)) = play_traced(&m.before, &m.successor.mv) {
+                        choreo.push(trace, Some(succ.position));
+                    }
+                    game.viewing = Some(at + 1).filter(|&i| i != present);
+                } else if !*forward && at > 0 {
+                    game.viewing = Some(at - 1);
+                    choreo.reset(game.shown_position());
+                }
             }
         }
     }

@@ -22,6 +22,19 @@ pub struct Table {
     pub kind: MatchKind,
 }
 
+impl Default for Table {
+    /// A single game of Bao la Kiswahili against the computer at level 2.
+    fn default() -> Self {
+        Table {
+            rules: Rules::KISWAHILI,
+            names: ["You".into(), "Computer".into()],
+            players: [Player::Human, Player::Computer(crate::ai::Level::Mchezaji)],
+            first_south: 0,
+            kind: MatchKind::Single,
+        }
+    }
+}
+
 /// A restored game: the table, the finished games of a match, and the session to go on with.
 #[derive(Clone, Debug)]
 pub struct Restored {
