@@ -45,6 +45,7 @@ fn screenshot(name: &str, extra: &[&str]) -> Image {
         String::from_utf8_lossy(&result.stderr)
     );
     let bytes = std::fs::read(&out).expect("the screenshot was written");
+    let _ = std::fs::remove_file(&out);
     Image::from_buffer(
         &bytes,
         ImageType::Extension("png"),
