@@ -1,7 +1,121 @@
-//! The Bevy game: one plugin per concern.
+//! The Bevy game: one plugin per concern. Data flows one way: input -> rules (turn.rs) ->
+//! events (a rules Trace) -> animation and panel.
+//!
+//! [`CorePlugin`] holds everything that does not draw (the game, the turn, the seed
+//! choreography, the computer player) so headless tests can run it under `MinimalPlugins`;
+//! [`GamePlugin`] adds the window, the board, picking, the egui panel and screenshots.
 use bevy::prelude::*;
 
-/// Opens the game window and runs until it closes.
-pub fn run(_args: &[String]) {
-    App::new().add_plugins(DefaultPlugins).run();
+pub mod ai_task;
+pub mod animation;
+pub mod board;
+pub mod input;
+pub mod panel;
+pub mod persistence;
+pub mod screenshot;
+pub mod seeds;
+pub mod turn;
+pub mod viewer;
+
+/// The order of a frame: what the player did, then the rules, then the seeds.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BaoSet {
+    Input,
+    Turn,
+    Computer,
+    Animate,
+}
+
+/// The pure-logic half of the game: no rendering, no window, no egui.
+pub struct CorePlugin;
+
+impl Plugin for CorePlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            Update,
+            (
+                BaoSet::Input,
+                BaoSet::Turn,
+                BaoSet::Computer,
+                BaoSet::Animate,
+            )
+                .chain(),
+        );
+        app.add_plugins((
+            turn::plugin,
+            seeds::plugin,
+            animation::plugin,
+            ai_task::plugin,
+        ));
+    }
+}
+
+/// The whole game in a window.
+pub struct GamePlugin;
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(CorePlugin);
+        app.add_plugins((
+            board::plugin,
+            seeds::view_plugin,
+            input::plugin,
+            panel::plugin,
+            viewer::plugin,
+        ));
+        app.init_resource::<persistence::Persist>();
+    }
+}
+
+/// Opens the game window and runs until it closes. `args` are the options of the window:
+/// `--screenshot out.png [--frames N] [--position JSON | --record FILE.bao]`.
+pub fn run(args: &[String]) {
+    let launched = std::time::Instant::now();
+    let opts = match screenshot::Options::parse(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("bao: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut opts = opts;
+    opts.launched = Some(launched);
+    let start = match opts.start_session() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("bao: {e}");
+            std::process::exit(2);
+        }
+    };
+    // Screenshots are frame-exact and never read or write the player's files.
+    let windowed = opts.screenshot.is_none();
+    let size = windowed
+        .then(persistence::saved_window_size)
+        .flatten()
+        .unwrap_or((1280, 720));
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Bao".into(),
+            resolution: size.into(),
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(bevy::picking::mesh_picking::MeshPickingPlugin)
+    .add_plugins(GamePlugin);
+    if windowed && start.is_none() {
+        app.add_plugins(persistence::plugin);
+    }
+    if let Some(game) = start {
+        app.insert_resource(game);
+    }
+    if opts.screenshot.is_some() {
+        app.add_plugins(screenshot::plugin);
+        app.insert_resource(opts);
+    }
+    let exit = app.run();
+    if let AppExit::Error(code) = exit {
+        std::process::exit(code.get() as i32);
+    }
 }

@@ -3,5 +3,8 @@
 
 pub mod files;
 pub mod icon;
+pub mod matchplay;
+pub mod persist;
 pub mod record;
+pub mod session;
 pub mod settings;

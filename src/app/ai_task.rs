@@ -1,0 +1,150 @@
+//! The computer thinks on the async compute pool; frames never wait for it. Each search is
+//! tagged with the game's generation: undo or a new game raises the generation and sets the
+//! cancel flag, and an answer for an older generation is never applied (the turn system
+//! checks the tag too). The same machinery answers "Suggest a move".
+use super::BaoSet;
+use super::animation::Choreo;
+use super::turn::{Game, MoveInProgress, TurnCommand};
+use crate::ai::{self, Level};
+use crate::game::session::Player;
+use crate::rules::{Move, Position};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+struct Search {
+    generation: u64,
+    since: std::time::Instant,
+    task: Task<Option<Move>>,
+    cancel: Arc<AtomicBool>,
+}
+
+/// The computer's search in progress, and an answer waiting for the seeds to settle.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    search: Option<Search>,
+    ready: Option<(u64, Move)>,
+    hint_search: Option<Search>,
+    /// Searches started (for tests and the panel).
+    pub started: u32,
+}
+
+impl Thinking {
+    pub fn is_thinking(&self) -> bool {
+        self.search.is_some()
+    }
+    pub fn is_hinting(&self) -> bool {
+        self.hint_search.is_some()
+    }
+}
+
+/// The suggested move for the human to move, shown on the board.
+#[derive(Resource, Default)]
+pub struct Hint {
+    pub generation: u64,
+    pub mv: Option<Move>,
+}
+
+const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Ask for a suggestion (the panel's Hint button).
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct AskHint;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .init_resource::<Hint>()
+        .add_message::<AskHint>()
+        .add_systems(Update, (think, hint).in_set(BaoSet::Computer));
+}
+
+fn spawn(pos: Position, level: Level, generation: u64) -> Search {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    let seed = generation.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xBA0;
+    let task =
+        AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&pos, level, seed, &flag) });
+    Search {
+        generation,
+        since: std::time::Instant::now(),
+        task,
+        cancel,
+    }
+}
+
+fn think(
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    mut thinking: ResMut<Thinking>,
+    mut out: MessageWriter<TurnCommand>,
+) {
+    let generation = game.generation;
+    // Cancel a search whose position is gone (undo, redo, new game).
+    if let Some(s) = &thinking.search
+        && s.generation != generation
+    {
+        s.cancel.store(true, Ordering::Relaxed);
+        thinking.search = None; // dropping the task cancels it too
+    }
+    if thinking.ready.is_some_and(|(g, _)| g != generation) {
+        thinking.ready = None;
+    }
+    if let Some(s) = &mut thinking.search
+        && let Some(answer) = check_ready(&mut s.task)
+    {
+        let g = s.generation;
+        thinking.search = None;
+        if let Some(mv) = answer {
+            thinking.ready = Some((g, mv));
+        }
+    }
+    let level = match game.session.player_to_move() {
+        Player::Computer(l) if !game.session.is_over() && !progress.active() => l,
+        _ => return,
+    };
+    // Think while the last move is still being shown; play once the seeds are still.
+    if thinking.search.is_none() && thinking.ready.is_none() {
+        thinking.search = Some(spawn(game.position(), level, generation));
+        thinking.started += 1;
+    }
+    if !choreo.busy()
+        && let Some((g, mv)) = thinking.ready.take()
+    {
+        out.write(TurnCommand::Computer { generation: g, mv });
+    }
+}
+
+fn hint(
+    game: Res<Game>,
+    mut asks: MessageReader<AskHint>,
+    mut thinking: ResMut<Thinking>,
+    mut hint: ResMut<Hint>,
+) {
+    if hint.generation != game.generation {
+        hint.mv = None;
+    }
+    if asks.read().count() > 0 && game.human_to_move() && thinking.hint_search.is_none() {
+        thinking.hint_search = Some(spawn(game.position(), Level::Bingwa, game.generation));
+    }
+    if let Some(s) = &mut thinking.hint_search {
+        if s.generation != game.generation {
+            s.cancel.store(true, Ordering::Relaxed);
+            thinking.hint_search = None;
+        } else {
+            // A hint is wanted now, not the perfect move: stop the search after a while (it
+            // then answers with the best move found so far).
+            if s.since.elapsed() > HINT_TIME {
+                s.cancel.store(true, Ordering::Relaxed);
+            }
+        }
+        if let Some(s) = &mut thinking.hint_search
+            && let Some(answer) = check_ready(&mut s.task)
+        {
+            hint.generation = s.generation;
+            hint.mv = answer;
+            thinking.hint_search = None;
+        }
+    }
+}

@@ -1,0 +1,468 @@
+//! The carved board: a 4x8 block of warm wood with real hollows (a height field, so the light
+//! falls into the pits), square nyumba / kuu pits at A5 and a5, the two players' halves told
+//! apart by a darker inlay and tone, and the reserve heaps on the mat beside it. Everything is
+//! made here in code: no downloaded models or textures.
+use crate::rules::{Pit, Side};
+use bevy::asset::RenderAssetUsages;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+/// Distance between pit centres along a row.
+pub const DX: f32 = 1.0;
+/// Rows: front rows at +-FRONT_Z, back rows at +-BACK_Z (South is +z, nearer the camera).
+pub const FRONT_Z: f32 = 0.56;
+pub const BACK_Z: f32 = 1.68;
+pub const PIT_R: f32 = 0.39;
+pub const PIT_DEPTH: f32 = 0.2;
+pub const SEED_R: f32 = 0.088;
+pub const BOARD_W: f32 = 9.3;
+pub const BOARD_D: f32 = 4.95;
+pub const BOARD_H: f32 = 0.42;
+
+/// The centre of a pit at the board's top surface. Each player numbers from his own left;
+/// South sits at +z facing -z, North at -z facing +z.
+pub fn pit_center(pit: Pit) -> Vec3 {
+    let n = pit.number() as f32;
+    let z = if pit.is_front() { FRONT_Z } else { BACK_Z };
+    match pit.side {
+        Side::South => Vec3::new((n - 4.5) * DX, 0.0, z),
+        Side::North => Vec3::new((4.5 - n) * DX, 0.0, -z),
+    }
+}
+
+/// Where a player's reserve heap lies: on the mat in front of him, to his right.
+pub fn reserve_center(side: Side) -> Vec3 {
+    match side {
+        Side::South => Vec3::new(3.0, -BOARD_H, BOARD_D / 2.0 + 0.75),
+        Side::North => Vec3::new(-3.0, -BOARD_H, -BOARD_D / 2.0 - 0.95),
+    }
+}
+
+/// Depth (negative) of a hollow at distance `r` from its centre (`r` in the pit's own norm).
+pub fn hollow_depth_at(r: f32, square: bool) -> f32 {
+    let rad = if square { HOUSE_R } else { PIT_R };
+    let u = (r / rad).min(1.0);
+    if square {
+        // The house is cut with steeper walls and a flatter floor: it reads as square.
+        -PIT_DEPTH * (1.0 - u.powi(4))
+    } else {
+        -PIT_DEPTH * (1.0 - u * u)
+    }
+}
+
+/// Half the side of the square house pit.
+pub const HOUSE_R: f32 = 0.41;
+
+/// Distance from a pit centre in that pit's shape: round, or a rounded square for the house.
+fn pit_norm(d: Vec2, square: bool) -> f32 {
+    if square {
+        (d.x.abs().powi(8) + d.y.abs().powi(8)).powf(0.125)
+    } else {
+        d.length()
+    }
+}
+
+fn all_pits() -> impl Iterator<Item = Pit> {
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| (0..16).map(move |r| Pit::new(s, r)))
+}
+
+/// The height of the board's top at (x, z) and how deep inside a hollow that is (0..1).
+fn surface(x: f32, z: f32) -> (f32, f32) {
+    let mut h = 0.0f32;
+    let mut inside = 0.0f32;
+    // The nearest pit decides (pits never overlap).
+    let col = ((x / DX) + 4.0).floor().clamp(0.0, 7.0);
+    let cx = (col - 3.5) * DX;
+    let row_z = [-BACK_Z, -FRONT_Z, FRONT_Z, BACK_Z];
+    for &rz in &row_z {
+        let square = (rz == FRONT_Z && (cx - 0.5).abs() < 0.01)
+            || (rz == -FRONT_Z && (cx + 0.5).abs() < 0.01);
+        let rad = if square { HOUSE_R } else { PIT_R };
+        let r = pit_norm(Vec2::new(x - cx, z - rz), square);
+        if r < rad {
+            let d = hollow_depth_at(r, square);
+            if d < h {
+                h = d;
+                inside = 1.0 - r / rad;
+            }
+        } else if r < rad + 0.05 {
+            // A soft lip round the hollow, as a carver's gouge leaves it.
+            let t = (r - rad) / 0.05;
+            h = h.min(-0.012 * (1.0 - t) * (1.0 - t));
+        }
+    }
+    // Rounded outer edge.
+    let e = (BOARD_W / 2.0 - x.abs()).min(BOARD_D / 2.0 - z.abs());
+    if e < 0.14 {
+        h -= (0.14 - e).powi(2) * 3.0;
+    }
+    (h, inside)
+}
+
+fn hash2(x: i32, y: i32, salt: u32) -> f32 {
+    let mut h = (x as u32).wrapping_mul(0x8DA6_B343)
+        ^ (y as u32).wrapping_mul(0xD816_3841)
+        ^ salt.wrapping_mul(0xCB1A_B31F);
+    h ^= h >> 13;
+    h = h.wrapping_mul(0x5BD1_E995);
+    h ^= h >> 15;
+    (h & 0xFFFF) as f32 / 65535.0
+}
+
+fn value_noise(x: f32, y: f32, salt: u32) -> f32 {
+    let (xi, yi) = (x.floor() as i32, y.floor() as i32);
+    let (fx, fy) = (x - x.floor(), y - y.floor());
+    let (sx, sy) = (fx * fx * (3.0 - 2.0 * fx), fy * fy * (3.0 - 2.0 * fy));
+    let a = hash2(xi, yi, salt);
+    let b = hash2(xi + 1, yi, salt);
+    let c = hash2(xi, yi + 1, salt);
+    let d = hash2(xi + 1, yi + 1, salt);
+    (a + (b - a) * sx) + ((c + (d - c) * sx) - (a + (b - a) * sx)) * sy
+}
+
+fn fbm(x: f32, y: f32, salt: u32) -> f32 {
+    let mut s = 0.0;
+    let mut amp = 0.5;
+    let (mut x, mut y) = (x, y);
+    for o in 0..4 {
+        s += amp * value_noise(x, y, salt + o);
+        x *= 2.03;
+        y *= 2.03;
+        amp *= 0.5;
+    }
+    s
+}
+
+/// Wood colour (linear-ish 0..1 sRGB) at board point (x, z): grain runs along the board.
+fn wood(x: f32, z: f32) -> [f32; 3] {
+    let warp = fbm(x * 0.22, z * 0.9, 7) * 4.5;
+    let t = z * 3.4 + warp + 0.25 * (x * 0.45).sin();
+    let ring = (t - t.floor()).powf(3.5);
+    let fibre = fbm(x * 1.5, z * 60.0, 11);
+    // Broad changes of tone across the plank, as in any real piece of wood.
+    let tone = 0.9 + 0.22 * fbm(x * 0.3 + 3.0, z * 0.5, 19);
+    let light = [0.47, 0.29, 0.15];
+    let dark = [0.27, 0.145, 0.07];
+    let k = (ring * 0.6 + fibre * 0.4).clamp(0.0, 1.0);
+    let mut c = [0.0; 3];
+    for i in 0..3 {
+        c[i] = (light[i] + (dark[i] - light[i]) * k) * tone;
+    }
+    c
+}
+
+/// The board top's texture: grain, the two halves in slightly different tones, an inlay line
+/// between the players' rows.
+fn board_texture() -> Image {
+    let (w, h) = (1024u32, 544u32);
+    let mut data = Vec::with_capacity((w * h * 4) as usize);
+    for j in 0..h {
+        for i in 0..w {
+            let x = (i as f32 / w as f32 - 0.5) * BOARD_W;
+            let z = (j as f32 / h as f32 - 0.5) * BOARD_D;
+            let mut c = wood(x, z);
+            // North's half a shade darker: the two players' rows read apart.
+            if z < 0.0 {
+                for v in &mut c {
+                    *v *= 0.86;
+                }
+            }
+            // A carved frame round each square house (A5 and a5).
+            for hx in [0.5f32, -0.5] {
+                let hz = if hx > 0.0 { FRONT_Z } else { -FRONT_Z };
+                let m = (x - hx).abs().max((z - hz).abs());
+                if (HOUSE_R + 0.035..HOUSE_R + 0.06).contains(&m) {
+                    c = [0.16, 0.09, 0.045];
+                }
+            }
+            // A carved border line round the playing field, a hand's width in from the edge.
+            let edge = (BOARD_W / 2.0 - x.abs()).min(BOARD_D / 2.0 - z.abs());
+            if (0.2..0.225).contains(&edge) {
+                c = [0.18, 0.10, 0.05];
+            }
+            // An inlaid dark line down the middle of the board, between the front rows.
+            if z.abs() < 0.025 {
+                c = [0.12, 0.07, 0.04];
+            }
+            data.extend(c.iter().map(|v| (v.clamp(0.0, 1.0) * 255.0) as u8));
+            data.push(255);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: w,
+            height: h,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
+}
+
+/// The top of the board as a height field with the hollows carved in.
+fn board_top_mesh() -> Mesh {
+    let step = 0.03;
+    let nx = (BOARD_W / step) as usize + 1;
+    let nz = (BOARD_D / step) as usize + 1;
+    let mut pos = Vec::with_capacity(nx * nz);
+    let mut uv = Vec::with_capacity(nx * nz);
+    let mut col = Vec::with_capacity(nx * nz);
+    let mut heights = vec![0.0f32; nx * nz];
+    for j in 0..nz {
+        for i in 0..nx {
+            let x = -BOARD_W / 2.0 + BOARD_W * i as f32 / (nx - 1) as f32;
+            let z = -BOARD_D / 2.0 + BOARD_D * j as f32 / (nz - 1) as f32;
+            let (y, inside) = surface(x, z);
+            heights[j * nx + i] = y;
+            pos.push([x, y, z]);
+            uv.push([i as f32 / (nx - 1) as f32, j as f32 / (nz - 1) as f32]);
+            // Hollows darker towards the bottom (years of hands and seeds).
+            let k = 1.0 - 0.42 * inside.powf(0.7);
+            col.push([k, k * 0.97, k * 0.94, 1.0]);
+        }
+    }
+    let mut normals = Vec::with_capacity(nx * nz);
+    let dx = BOARD_W / (nx - 1) as f32;
+    let dz = BOARD_D / (nz - 1) as f32;
+    for j in 0..nz {
+        for i in 0..nx {
+            let hx0 = heights[j * nx + i.saturating_sub(1)];
+            let hx1 = heights[j * nx + (i + 1).min(nx - 1)];
+            let hz0 = heights[j.saturating_sub(1) * nx + i];
+            let hz1 = heights[(j + 1).min(nz - 1) * nx + i];
+            let n = Vec3::new((hx0 - hx1) / (2.0 * dx), 1.0, (hz0 - hz1) / (2.0 * dz)).normalize();
+            normals.push(n.to_array());
+        }
+    }
+    let mut idx = Vec::with_capacity((nx - 1) * (nz - 1) * 6);
+    for j in 0..nz - 1 {
+        for i in 0..nx - 1 {
+            let a = (j * nx + i) as u32;
+            let b = a + 1;
+            let c = a + nx as u32;
+            let d = c + 1;
+            idx.extend_from_slice(&[a, c, b, b, c, d]);
+        }
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, col)
+    .with_inserted_indices(Indices::U32(idx))
+}
+
+/// A woven mat (mkeka) for the table under the board.
+fn mat_texture() -> Image {
+    let n = 256u32;
+    let mut data = Vec::with_capacity((n * n * 4) as usize);
+    for j in 0..n {
+        for i in 0..n {
+            let band = ((i / 16 + j / 16) % 2) as f32;
+            let strand =
+                ((if band > 0.5 { i } else { j } % 16) as f32 / 16.0 * std::f32::consts::PI).sin();
+            let stripe = if (j / 64) % 2 == 0 { 1.0 } else { 0.8 };
+            let k = (0.8 + 0.2 * strand) * stripe;
+            let base = [0.20, 0.15, 0.10];
+            for v in base {
+                data.push((v * k * 255.0) as u8);
+            }
+            data.push(255);
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: n,
+            height: n,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
+}
+
+/// The board's 3D camera (the panel shrinks its viewport).
+#[derive(Component)]
+pub struct BoardCamera;
+
+/// A pit's flat, invisible spot on the board surface: what the pointer hits, and what glows.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PitSpot(pub Pit);
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(Color::srgb(0.09, 0.07, 0.06)))
+        .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
+        // Rays are cast at the pits' spots only, not at the 70 000 triangles of the board.
+        .insert_resource(bevy::picking::mesh_picking::MeshPickingSettings {
+            require_markers: true,
+            ..default()
+        })
+        .add_systems(Startup, build_board);
+}
+
+fn build_board(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let wood_tex = images.add(board_texture());
+    let top = materials.add(StandardMaterial {
+        base_color_texture: Some(wood_tex.clone()),
+        perceptual_roughness: 0.55,
+        reflectance: 0.3,
+        ..default()
+    });
+    commands.spawn((
+        Mesh3d(meshes.add(board_top_mesh())),
+        MeshMaterial3d(top),
+        Transform::default(),
+        bevy::picking::Pickable::IGNORE,
+    ));
+    // The sides of the block, darker end grain.
+    let side = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.30, 0.16, 0.07),
+        perceptual_roughness: 0.6,
+        ..default()
+    });
+    // The block under the carved top: a base below the deepest hollow and four walls up to
+    // the rounded edge (a solid box would fill the hollows).
+    let base_top = -PIT_DEPTH - 0.03;
+    commands.spawn((
+        Mesh3d(meshes.add(Cuboid::new(
+            BOARD_W - 0.02,
+            BOARD_H + base_top,
+            BOARD_D - 0.02,
+        ))),
+        MeshMaterial3d(side.clone()),
+        Transform::from_xyz(0.0, (base_top - BOARD_H) / 2.0, 0.0),
+        bevy::picking::Pickable::IGNORE,
+    ));
+    let wall_h = BOARD_H - 0.06;
+    let t = 0.05;
+    for (w, d, x, z) in [
+        (BOARD_W, t, 0.0, BOARD_D / 2.0 - t / 2.0),
+        (BOARD_W, t, 0.0, -BOARD_D / 2.0 + t / 2.0),
+        (t, BOARD_D, BOARD_W / 2.0 - t / 2.0, 0.0),
+        (t, BOARD_D, -BOARD_W / 2.0 + t / 2.0, 0.0),
+    ] {
+        commands.spawn((
+            Mesh3d(meshes.add(Cuboid::new(w, wall_h, d))),
+            MeshMaterial3d(side.clone()),
+            Transform::from_xyz(x, -0.06 - wall_h / 2.0, z),
+            bevy::picking::Pickable::IGNORE,
+        ));
+    }
+    // The mat the board lies on.
+    let mat_tex = images.add(mat_texture());
+    let mat = materials.add(StandardMaterial {
+        base_color_texture: Some(mat_tex),
+        perceptual_roughness: 0.95,
+        uv_transform: bevy::math::Affine2::from_scale(Vec2::splat(24.0)),
+        ..default()
+    });
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
+        MeshMaterial3d(mat),
+        Transform::from_xyz(0.0, -BOARD_H, 0.0),
+        bevy::picking::Pickable::IGNORE,
+    ));
+    // The pits' spots: invisible until they glow.
+    let round = meshes.add(Circle::new(PIT_R));
+    let square = meshes.add(Rectangle::new(HOUSE_R * 2.0, HOUSE_R * 2.0));
+    for pit in all_pits() {
+        let m = materials.add(StandardMaterial {
+            base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        });
+        let c = pit_center(pit);
+        commands.spawn((
+            PitSpot(pit),
+            Mesh3d(if pit.is_house() {
+                square.clone()
+            } else {
+                round.clone()
+            }),
+            MeshMaterial3d(m),
+            bevy::picking::Pickable::default(),
+            Transform::from_translation(c + Vec3::Y * 0.012)
+                .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+        ));
+    }
+    // Light: a warm sun from the upper left behind, so every hollow has a lit and a shaded
+    // wall, and a soft fill from the front.
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9_000.0,
+            color: Color::srgb(1.0, 0.93, 0.82),
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        // One cascade over the board and heaps: sharper and far cheaper (software renderers).
+        bevy::light::CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 0.1,
+            maximum_distance: 22.0,
+            ..default()
+        }
+        .build(),
+        Transform::from_xyz(-4.0, 9.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+    commands.spawn((
+        PointLight {
+            intensity: 1_200_000.0,
+            range: 40.0,
+            color: Color::srgb(1.0, 0.88, 0.72),
+            shadow_maps_enabled: false,
+            ..default()
+        },
+        Transform::from_xyz(3.0, 6.0, 7.0),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::srgb(1.0, 0.9, 0.8),
+        brightness: 350.0,
+        ..default()
+    });
+    commands.spawn((
+        BoardCamera,
+        Camera3d::default(),
+        bevy::picking::mesh_picking::MeshPickingCamera,
+        Transform::from_xyz(0.0, 7.2, 7.3).looking_at(Vec3::new(0.0, -0.55, 0.25), Vec3::Y),
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pits_face_as_the_rules_say() {
+        // A1 faces a8 (RULES.md section 1): same x, opposite sides of the middle.
+        let a1 = pit_center(Pit::front(Side::South, 1));
+        let a8 = pit_center(Pit::front(Side::North, 8));
+        assert!((a1.x - a8.x).abs() < 1e-6 && a1.z > 0.0 && a8.z < 0.0);
+        // Clockwise from A8 runs into B8, directly behind it.
+        let b8 = pit_center(Pit::front(Side::South, 8).step(crate::rules::Dir::Cw));
+        let a8s = pit_center(Pit::front(Side::South, 8));
+        assert!((b8.x - a8s.x).abs() < 1e-6 && b8.z > a8s.z);
+    }
+
+    #[test]
+    fn the_hollows_are_carved() {
+        let c = pit_center(Pit::front(Side::South, 3));
+        assert!(surface(c.x, c.z).0 < -0.15);
+        assert_eq!(surface(c.x + 0.5, c.z).0, 0.0);
+    }
+}

@@ -1,0 +1,647 @@
+//! Picking and keys -> [`TurnCommand`]s. Observers only note what the pointer did; one
+//! system turns that into commands: a legal start pit glows under the pointer, a click offers
+//! the pit's legal directions as arrows on the board, the kichwa and safari questions are
+//! asked on the board when the seeds reach them, an illegal click gets its one-line reason.
+//! Keys: arrows move a cursor between pits, Enter chooses, L / R pick the direction (or the
+//! kichwa), S / H answer safari / stop at the house, Space skips the animation.
+use super::BaoSet;
+use super::ai_task::Hint;
+use super::animation::{Choreo, SkipAnimation};
+use super::board::{BoardCamera, PitSpot, pit_center};
+use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
+use crate::rules::{Dir, Kichwa, Move, Pit, Question, Side, legal_moves, why_illegal};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// A pit the pointer clicked.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PitClicked(pub Pit);
+
+/// A direction arrow on the board was clicked.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct ArrowClicked {
+    pub pit: Pit,
+    pub dir: Dir,
+}
+
+/// A clickable arrow lying on the board beside a chosen pit, pointing where the first seed
+/// will go.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct DirArrow {
+    pub pit: Pit,
+    pub dir: Dir,
+}
+
+/// What the pointer and the keyboard point at.
+#[derive(Resource, Default)]
+pub struct Pointing {
+    pub hover: Option<Pit>,
+    pub cursor: Option<Pit>,
+    /// A start pit chosen, waiting for its direction.
+    pub selected: Option<(Pit, Vec<Option<Dir>>)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointing>()
+        .add_message::<PitClicked>()
+        .add_message::<ArrowClicked>()
+        .add_systems(PostStartup, (watch_pits, add_glow_rings))
+        .add_systems(Update, (keys, clicks).chain().in_set(BaoSet::Input))
+        .add_systems(Update, (glow, sync_arrows).after(BaoSet::Animate))
+        .add_systems(EguiPrimaryContextPass, board_prompts);
+}
+
+fn watch_pits(mut commands: Commands, spots: Query<Entity, With<PitSpot>>) {
+    for e in &spots {
+        commands
+            .entity(e)
+            .observe(
+                |ev: On<Pointer<Over>>, spots: Query<&PitSpot>, mut p: ResMut<Pointing>| {
+                    if let Ok(s) = spots.get(ev.event_target()) {
+                        p.hover = Some(s.0);
+                    }
+                },
+            )
+            .observe(
+                |ev: On<Pointer<Out>>, spots: Query<&PitSpot>, mut p: ResMut<Pointing>| {
+                    if let Ok(s) = spots.get(ev.event_target())
+                        && p.hover == Some(s.0)
+                    {
+                        p.hover = None;
+                    }
+                },
+            )
+            .observe(
+                |ev: On<Pointer<Click>>,
+                 spots: Query<&PitSpot>,
+                 mut out: MessageWriter<PitClicked>| {
+                    if let Ok(s) = spots.get(ev.event_target()) {
+                        out.write(PitClicked(s.0));
+                    }
+                },
+            );
+    }
+}
+
+/// The directions a start from `pit` can take (`None`: a namua capture, no direction).
+pub fn start_choices(game: &Game, pit: Pit) -> Vec<Option<Dir>> {
+    let pos = game.position();
+    if pit.side != pos.to_move() {
+        return Vec::new();
+    }
+    let mut dirs: Vec<Option<Dir>> = legal_moves(&pos)
+        .into_iter()
+        .filter(|m| m.pit == pit.ring)
+        .map(|m| m.dir)
+        .collect();
+    dirs.dedup();
+    dirs.sort_by_key(|d| d.map(|d| d == Dir::Ccw));
+    dirs.dedup();
+    dirs
+}
+
+fn refusal(game: &Game, pit: Pit) -> String {
+    let pos = game.position();
+    if pit.side != pos.to_move() {
+        return format!(
+            "{pit} is not yours: you play the {} rows",
+            side_rows(pos.to_move())
+        );
+    }
+    why_illegal(&pos, pit.ring, Some(Dir::Cw))
+        .or_else(|| why_illegal(&pos, pit.ring, None))
+        .map(|w| w.to_string())
+        .unwrap_or_else(|| "That move is not possible".into())
+}
+
+fn side_rows(side: Side) -> &'static str {
+    match side {
+        Side::South => "A/B",
+        Side::North => "a/b",
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn clicks(
+    mut clicked: MessageReader<PitClicked>,
+    mut arrows: MessageReader<ArrowClicked>,
+    mut contexts: EguiContexts,
+    panel: Res<super::panel::PanelState>,
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    mut pointing: ResMut<Pointing>,
+    mut notice: ResMut<Notice>,
+    mut out: MessageWriter<TurnCommand>,
+    mut skip: MessageWriter<SkipAnimation>,
+    mut seen: Local<Option<u64>>,
+) {
+    // A click on an egui window or popup lying over the board is not a click on the board.
+    let over_ui = panel.new_game.is_some()
+        || contexts.ctx_mut().is_ok_and(|ctx| {
+            ctx.input(|i| i.pointer.interact_pos())
+                .and_then(|p| ctx.layer_id_at(p))
+                .is_some_and(|l| l.order != egui::Order::Background)
+        });
+    if over_ui && (!arrows.is_empty() || !clicked.is_empty()) {
+        debug!("board click ignored: over a panel or popup");
+    }
+    if over_ui {
+        arrows.clear();
+        clicked.clear();
+    }
+    // A choice made for an older position means nothing now (undo, new game, a reply).
+    if *seen != Some(game.generation) {
+        *seen = Some(game.generation);
+        pointing.selected = None;
+    }
+    for a in arrows.read() {
+        debug!("arrow clicked: {} {:?}", a.pit, a.dir);
+        if pointing
+            .selected
+            .as_ref()
+            .is_some_and(|s| s.0 == a.pit && s.1.contains(&Some(a.dir)))
+        {
+            out.write(TurnCommand::Start {
+                pit: a.pit.ring,
+                dir: Some(a.dir),
+            });
+            pointing.selected = None;
+        }
+    }
+    for &PitClicked(pit) in clicked.read() {
+        debug!("pit clicked: {pit}");
+        if choreo.busy() {
+            skip.write(SkipAnimation);
+            continue;
+        }
+        if let Some((q, options)) = &progress.question {
+            // A kichwa question is answered by clicking the kichwa.
+            if *q == Question::Kichwa && pit.is_kichwa() && pit.side == game.position().to_move() {
+                let k = if pit.ring == 0 {
+                    Kichwa::Left
+                } else {
+                    Kichwa::Right
+                };
+                if let Some(m) = options.iter().find(|m| m.kichwa == Some(k)) {
+                    out.write(TurnCommand::Answer(*m));
+                }
+            }
+            continue;
+        }
+        if !game.human_to_move() || progress.active() {
+            continue;
+        }
+        let dirs = start_choices(&game, pit);
+        match dirs.len() {
+            0 => {
+                notice.0 = Some(refusal(&game, pit));
+                pointing.selected = None;
+            }
+            1 => {
+                out.write(TurnCommand::Start {
+                    pit: pit.ring,
+                    dir: dirs[0],
+                });
+                pointing.selected = None;
+            }
+            _ => {
+                notice.0 = None;
+                pointing.selected = Some((pit, dirs));
+            }
+        }
+        pointing.cursor = Some(pit);
+    }
+    if progress.active() || !game.human_to_move() {
+        pointing.selected = None;
+    }
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    mut pointing: ResMut<Pointing>,
+    mut out: MessageWriter<TurnCommand>,
+    mut clicked: MessageWriter<PitClicked>,
+    mut skip: MessageWriter<SkipAnimation>,
+) {
+    if keys.just_pressed(KeyCode::Space) {
+        skip.write(SkipAnimation);
+    }
+    let me = game.position().to_move();
+    // Questions first.
+    if let Some((q, options)) = &progress.question {
+        let pick = |f: &dyn Fn(&Move) -> bool| options.iter().find(|m| f(m)).copied();
+        let answer = match q {
+            Question::Kichwa if keys.just_pressed(KeyCode::KeyL) => {
+                pick(&|m| m.kichwa == Some(Kichwa::Left))
+            }
+            Question::Kichwa if keys.just_pressed(KeyCode::KeyR) => {
+                pick(&|m| m.kichwa == Some(Kichwa::Right))
+            }
+            Question::Safari if keys.just_pressed(KeyCode::KeyS) => {
+                pick(&|m| m.safari == Some(true))
+            }
+            Question::Safari if keys.just_pressed(KeyCode::KeyH) => {
+                pick(&|m| m.safari == Some(false))
+            }
+            _ => None,
+        };
+        if let Some(m) = answer {
+            out.write(TurnCommand::Answer(m));
+        }
+        return;
+    }
+    // Direction for a selected pit.
+    if let Some((pit, dirs)) = &pointing.selected {
+        for (key, letter) in [(KeyCode::KeyL, 'L'), (KeyCode::KeyR, 'R')] {
+            if keys.just_pressed(key) {
+                let d = pit.dir_from_letter(letter);
+                if dirs.contains(&d) {
+                    out.write(TurnCommand::Start {
+                        pit: pit.ring,
+                        dir: d,
+                    });
+                }
+            }
+        }
+        if keys.just_pressed(KeyCode::Escape) {
+            pointing.selected = None;
+        }
+    }
+    // The cursor walks the mover's pits as they lie on the screen.
+    let cur = pointing
+        .cursor
+        .filter(|p| p.side == me)
+        .unwrap_or(Pit::front(me, 5));
+    let c = pit_center(cur);
+    let target = |dx: f32, dz: f32| -> Option<Pit> {
+        let want = c + Vec3::new(dx, 0.0, dz);
+        (0..16)
+            .map(|r| Pit::new(me, r))
+            .find(|p| pit_center(*p).distance(want) < 0.2)
+    };
+    let moves = [
+        (KeyCode::ArrowLeft, -1.0, 0.0),
+        (KeyCode::ArrowRight, 1.0, 0.0),
+        (KeyCode::ArrowUp, 0.0, -1.12),
+        (KeyCode::ArrowDown, 0.0, 1.12),
+    ];
+    for (k, dx, dz) in moves {
+        if keys.just_pressed(k) {
+            pointing.cursor = Some(target(dx, dz).unwrap_or(cur));
+            pointing.selected = None;
+        }
+    }
+    if pointing.cursor.is_none() && moves.iter().any(|m| keys.just_pressed(m.0)) {
+        pointing.cursor = Some(cur);
+    }
+    if keys.just_pressed(KeyCode::Enter) {
+        clicked.write(PitClicked(cur));
+        pointing.cursor = Some(cur);
+    }
+}
+
+/// The glowing ring round a pit (the spot itself stays invisible: a lid over the seeds would
+/// hide them).
+#[derive(Component)]
+pub struct PitGlow(pub Pit);
+
+fn add_glow_rings(
+    mut commands: Commands,
+    spots: Query<(Entity, &PitSpot)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let round = meshes.add(Annulus::new(
+        super::board::PIT_R - 0.02,
+        super::board::PIT_R + 0.05,
+    ));
+    let square = meshes.add(Annulus::new(
+        super::board::HOUSE_R * 1.2,
+        super::board::HOUSE_R * 1.36,
+    ));
+    for (e, spot) in &spots {
+        let m = materials.add(StandardMaterial {
+            base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
+            emissive: LinearRgba::BLACK,
+            alpha_mode: AlphaMode::Blend,
+            unlit: true,
+            ..default()
+        });
+        let ring = commands
+            .spawn((
+                PitGlow(spot.0),
+                Mesh3d(if spot.0.is_house() {
+                    square.clone()
+                } else {
+                    round.clone()
+                }),
+                MeshMaterial3d(m),
+                Transform::from_xyz(0.0, 0.0, 0.004),
+                bevy::picking::Pickable::IGNORE,
+            ))
+            .id();
+        commands.entity(e).add_child(ring);
+    }
+}
+
+/// The pits a human may start from now, computed once per position.
+#[derive(Default)]
+struct LegalStarts {
+    generation: Option<u64>,
+    pits: Vec<Pit>,
+}
+
+/// Lights the pits: a legal start under the pointer or the cursor, the chosen pit, the
+/// kichwa to choose from, the suggested move, the takasia-blocked pit.
+#[allow(clippy::too_many_arguments)]
+fn glow(
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    pointing: Res<Pointing>,
+    hint: Res<Hint>,
+    rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>)>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut legal: Local<LegalStarts>,
+) {
+    let pos = game.position();
+    if legal.generation != Some(game.generation) {
+        legal.generation = Some(game.generation);
+        legal.pits = legal_moves(&pos)
+            .iter()
+            .map(|m| Pit::new(pos.to_move(), m.pit))
+            .collect();
+    }
+    let asking_kichwa = matches!(progress.question, Some((Question::Kichwa, _))) && !choreo.busy();
+    let can_start = game.human_to_move() && !progress.active() && !choreo.busy();
+    let hint_pit = hint
+        .mv
+        .filter(|_| hint.generation == game.generation)
+        .map(|m| Pit::new(pos.to_move(), m.pit));
+    let blocked = pos.blocked();
+    for (ring, mat) in &rings {
+        let pit = ring.0;
+        let legal = can_start && legal.pits.contains(&pit);
+        let (rgb, alpha) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
+            ([1.0, 0.8, 0.3], 0.9)
+        } else if pointing.selected.as_ref().is_some_and(|s| s.0 == pit) {
+            ([1.0, 0.9, 0.45], 0.95)
+        } else if hint_pit == Some(pit) && can_start {
+            ([0.45, 1.0, 0.55], 0.85)
+        } else if pointing.hover == Some(pit) && legal {
+            ([1.0, 0.85, 0.4], 0.8)
+        } else if pointing.cursor == Some(pit) && can_start && pit.side == pos.to_move() {
+            ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
+        } else if blocked == Some(pit) {
+            ([1.0, 0.3, 0.2], 0.7)
+        } else {
+            ([1.0, 1.0, 1.0], 0.0)
+        };
+        let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
+        // Only touch a material that changes: a touched material is prepared again.
+        if materials.get(&mat.0).is_some_and(|m| m.base_color != want)
+            && let Some(mut m) = materials.get_mut(&mat.0)
+        {
+            m.base_color = want;
+        }
+    }
+}
+
+/// A flat arrow pointing along +x, about one unit long.
+fn arrow_mesh() -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let pts: [[f32; 3]; 7] = [
+        [-0.5, 0.0, -0.15],
+        [0.05, 0.0, -0.15],
+        [0.05, 0.0, -0.36],
+        [0.5, 0.0, 0.0],
+        [0.05, 0.0, 0.36],
+        [0.05, 0.0, 0.15],
+        [-0.5, 0.0, 0.15],
+    ];
+    let idx: Vec<u32> = vec![0, 6, 1, 1, 6, 5, 2, 4, 3];
+    let mut m = Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pts.to_vec())
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 7])
+    .with_inserted_indices(Indices::U32(idx));
+    // Seen from above either winding must show.
+    m.compute_normals();
+    m
+}
+
+/// Keeps the board's direction arrows in step with the chosen pit.
+fn sync_arrows(
+    mut commands: Commands,
+    pointing: Res<Pointing>,
+    arrows: Query<(Entity, &DirArrow)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut assets: Local<Option<(Handle<Mesh>, Handle<StandardMaterial>)>>,
+) {
+    let want: Vec<(Pit, Dir)> = pointing
+        .selected
+        .as_ref()
+        .map(|(pit, dirs)| dirs.iter().flatten().map(|d| (*pit, *d)).collect())
+        .unwrap_or_default();
+    let have: Vec<(Pit, Dir)> = arrows.iter().map(|(_, a)| (a.pit, a.dir)).collect();
+    // Same arrows (in any order): keep the entities, or a press and its release would land
+    // on different arrows and never make a click.
+    if want.len() == have.len() && want.iter().all(|w| have.contains(w)) {
+        return;
+    }
+    for (e, _) in &arrows {
+        commands.entity(e).despawn();
+    }
+    let (mesh, mat) = assets
+        .get_or_insert_with(|| {
+            (
+                meshes.add(arrow_mesh()),
+                materials.add(StandardMaterial {
+                    base_color: Color::srgb(1.0, 0.86, 0.45),
+                    emissive: LinearRgba::rgb(0.9, 0.6, 0.2),
+                    unlit: true,
+                    double_sided: true,
+                    cull_mode: None,
+                    ..default()
+                }),
+            )
+        })
+        .clone();
+    for (pit, dir) in want {
+        let from = pit_center(pit);
+        let to = pit_center(pit.step(dir));
+        let d = (to - from).normalize_or_zero();
+        let at = from + d * 0.5 + Vec3::Y * 0.06;
+        commands
+            .spawn((
+                DirArrow { pit, dir },
+                Mesh3d(mesh.clone()),
+                MeshMaterial3d(mat.clone()),
+                bevy::picking::Pickable::default(),
+                Transform::from_translation(at)
+                    .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
+                    .with_scale(Vec3::splat(0.55)),
+            ))
+            .observe(
+                |ev: On<Pointer<Click>>,
+                 q: Query<&DirArrow>,
+                 mut out: MessageWriter<ArrowClicked>| {
+                    if let Ok(a) = q.get(ev.event_target()) {
+                        out.write(ArrowClicked {
+                            pit: a.pit,
+                            dir: a.dir,
+                        });
+                    }
+                },
+            );
+    }
+}
+
+/// The arrow on screen for sowing from `pit` in `dir`: where the first seed goes.
+fn arrow_for(pit: Pit, dir: Dir, cam: &Camera, cam_tf: &GlobalTransform) -> &'static str {
+    let a = cam.world_to_viewport(cam_tf, pit_center(pit));
+    let b = cam.world_to_viewport(cam_tf, pit_center(pit.step(dir)));
+    match (a, b) {
+        (Ok(a), Ok(b)) => {
+            let d = b - a;
+            if d.x.abs() >= d.y.abs() {
+                if d.x < 0.0 { "⬅" } else { "➡" }
+            } else if d.y < 0.0 {
+                "⬆"
+            } else {
+                "⬇"
+            }
+        }
+        _ => "",
+    }
+}
+
+/// Questions and direction arrows drawn on the board, next to the pits they concern.
+#[allow(clippy::too_many_arguments)]
+fn board_prompts(
+    mut contexts: EguiContexts,
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    mut pointing: ResMut<Pointing>,
+    hint: Res<Hint>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut out: MessageWriter<TurnCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (cam, cam_tf) = *camera;
+    let at = |p: Vec3| -> Option<egui::Pos2> {
+        cam.world_to_viewport(cam_tf, p)
+            .ok()
+            .map(|v| egui::pos2(v.x, v.y))
+    };
+    let me = game.position().to_move();
+    let frame = egui::Frame::popup(&ctx.global_style())
+        .fill(egui::Color32::from_rgba_unmultiplied(30, 20, 12, 230));
+    if let Some((q, options)) = progress.question.clone().filter(|_| !choreo.busy()) {
+        match q {
+            Question::Kichwa => {
+                for k in [Kichwa::Left, Kichwa::Right] {
+                    let Some(m) = options.iter().find(|m| m.kichwa == Some(k)) else {
+                        continue;
+                    };
+                    let pit = Pit::new(me, k.ring());
+                    if let Some(p) = at(pit_center(pit)) {
+                        egui::Area::new(egui::Id::new(("kichwa", k.letter())))
+                            .fixed_pos(p + egui::vec2(-60.0, 28.0))
+                            .show(ctx, |ui| {
+                                frame.show(ui, |ui| {
+                                    if ui
+                                        .button(format!("Enter at {pit} ({})", k.letter()))
+                                        .clicked()
+                                    {
+                                        out.write(TurnCommand::Answer(*m));
+                                    }
+                                });
+                            });
+                    }
+                }
+            }
+            Question::Safari => {
+                let house = Pit::new(me, crate::rules::HOUSE);
+                if let Some(p) = at(pit_center(house)) {
+                    egui::Area::new(egui::Id::new("safari"))
+                        .fixed_pos(p + egui::vec2(-110.0, 30.0))
+                        .show(ctx, |ui| {
+                            frame.show(ui, |ui| {
+                                ui.label(format!(
+                                    "The last seed fell in your {}.",
+                                    game.session.rules().variant.house_name()
+                                ));
+                                ui.horizontal(|ui| {
+                                    for m in &options {
+                                        let label = if m.safari == Some(true) {
+                                            "Safari: sow on (S)"
+                                        } else {
+                                            "Stop here (H)"
+                                        };
+                                        if ui.button(label).clicked() {
+                                            out.write(TurnCommand::Answer(*m));
+                                        }
+                                    }
+                                });
+                            });
+                        });
+                }
+            }
+        }
+    }
+    if let Some((pit, dirs)) = pointing.selected.clone()
+        && let Some(p) = at(pit_center(pit))
+    {
+        egui::Area::new(egui::Id::new("dirs"))
+            .fixed_pos(p + egui::vec2(-52.0, 40.0))
+            .show(ctx, |ui| {
+                frame.show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        for d in dirs.iter().flatten() {
+                            let text = format!(
+                                "{} {}",
+                                arrow_for(pit, *d, cam, cam_tf),
+                                pit.dir_letter(*d)
+                            );
+                            if ui.button(egui::RichText::new(text).size(18.0)).clicked() {
+                                out.write(TurnCommand::Start {
+                                    pit: pit.ring,
+                                    dir: Some(*d),
+                                });
+                                pointing.selected = None;
+                            }
+                        }
+                    });
+                });
+            });
+    }
+    if let Some(m) = hint
+        .mv
+        .filter(|_| hint.generation == game.generation && game.human_to_move())
+    {
+        let pit = Pit::new(me, m.pit);
+        if let Some(p) = at(pit_center(pit)) {
+            let arrow = m.dir.map(|d| arrow_for(pit, d, cam, cam_tf)).unwrap_or("");
+            egui::Area::new(egui::Id::new("hint"))
+                .fixed_pos(p + egui::vec2(-40.0, -58.0))
+                .show(ctx, |ui| {
+                    frame.show(ui, |ui| {
+                        ui.colored_label(
+                            egui::Color32::LIGHT_GREEN,
+                            format!("Suggested: {pit} {arrow}"),
+                        );
+                    });
+                });
+        }
+    }
+    Ok(())
+}

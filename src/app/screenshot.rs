@@ -1,0 +1,211 @@
+//! `bao --screenshot out.png [--frames N] [--position JSON | --record FILE.bao]`: renders the
+//! real window, saves the picture after N frames, checks it is the board and exits (non-zero
+//! when the picture is blank or not the board).
+use super::turn::Game;
+use crate::rules::{Position, position_from_json};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Options {
+    pub screenshot: Option<String>,
+    pub frames: u32,
+    pub position: Option<String>,
+    pub record: Option<String>,
+    /// Computer against computer (a showcase, and to time frames while the AI thinks).
+    pub demo: bool,
+    /// With `--record`: stop the replay after this many moves (the rest can be redone).
+    pub at: Option<usize>,
+    pub launched: Option<std::time::Instant>,
+}
+
+impl Options {
+    pub fn parse(args: &[String]) -> Result<Options, String> {
+        let mut o = Options {
+            frames: 40,
+            ..default()
+        };
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            let mut value = |name: &str| {
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| format!("{name} needs a value"))
+            };
+            match a.as_str() {
+                "--screenshot" => o.screenshot = Some(value("--screenshot")?),
+                "--frames" => {
+                    o.frames = value("--frames")?
+                        .parse()
+                        .map_err(|_| "--frames needs a number".to_string())?
+                }
+                "--position" => o.position = Some(value("--position")?),
+                "--record" => o.record = Some(value("--record")?),
+                "--demo" => o.demo = true,
+                "--at" => {
+                    o.at = Some(
+                        value("--at")?
+                            .parse()
+                            .map_err(|_| "--at needs a number of moves".to_string())?,
+                    )
+                }
+                other => {
+                    return Err(format!(
+                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE [--at N] --demo)"
+                    ));
+                }
+            }
+        }
+        Ok(o)
+    }
+
+    /// The game to open with, when a position or a record is given.
+    pub fn start_session(&self) -> Result<Option<Game>, String> {
+        if self.demo {
+            use crate::ai::Level;
+            use crate::game::session::Player;
+            return Ok(Some(Game::new(super::turn::Setup {
+                names: ["Mchezaji".into(), "Hodari".into()],
+                players: [
+                    Player::Computer(Level::Mchezaji),
+                    Player::Computer(Level::Hodari),
+                ],
+                ..default()
+            })));
+        }
+        if let Some(text) = &self.position {
+            let v: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| format!("--position: not JSON ({e})"))?;
+            let pos = position_from_json(&v).map_err(|e| format!("--position: {e}"))?;
+            return Ok(Some(Game::from_position(pos)));
+        }
+        if let Some(path) = &self.record {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let record = crate::rules::parse_record(&text).map_err(|e| format!("{path}: {e}"))?;
+            let mut game = Game::from_position(Position::start(record.rules));
+            let mut moves = Vec::new();
+            crate::cli::replay_record(&text, |_, _, s, _| moves.push(s.mv))
+                .map_err(|e| format!("{path}: {e}"))?;
+            for mv in &moves {
+                game.session.play(mv).map_err(|e| format!("{path}: {e}"))?;
+            }
+            // The record's players by name, when it has them.
+            for (i, key) in ["south", "north"].into_iter().enumerate() {
+                if let Some(name) = record.header(key) {
+                    game.matchplay.names[i] = name.to_string();
+                }
+            }
+            if let Some(n) = self.at {
+                while game.session.index() > n && game.session.undo() {}
+            }
+            return Ok(Some(game));
+        }
+        Ok(None)
+    }
+}
+
+#[derive(Resource, Default)]
+struct Frames {
+    count: u32,
+    /// Real time of each frame, to report the frame time.
+    times: Vec<f32>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Frames>()
+        .add_systems(Update, take_screenshot);
+}
+
+fn take_screenshot(
+    mut commands: Commands,
+    opts: Res<Options>,
+    mut frames: ResMut<Frames>,
+    time: Res<Time<Real>>,
+    thinking: Res<super::ai_task::Thinking>,
+) {
+    frames.count += 1;
+    frames.times.push(time.delta_secs());
+    if frames.count.is_multiple_of(10) {
+        debug!(
+            "frame {}: {:.0} ms",
+            frames.count,
+            time.delta_secs() * 1000.0
+        );
+    }
+    if frames.count == 1
+        && let Some(t) = opts.launched
+    {
+        info!(
+            "first frame {:.2} s after launch",
+            t.elapsed().as_secs_f32()
+        );
+    }
+    if frames.count != opts.frames.max(2) {
+        return;
+    }
+    // The last half of the frames: the first ones include pipeline compilation.
+    let tail = &frames.times[frames.times.len() / 2..];
+    let mean = tail.iter().sum::<f32>() / tail.len().max(1) as f32;
+    info!(
+        "frame time over the last {} frames: {:.1} ms (computer thinking now: {})",
+        tail.len(),
+        mean * 1000.0,
+        thinking.is_thinking()
+    );
+    let Some(path) = opts.screenshot.clone() else {
+        return;
+    };
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(save_to_disk(path))
+        .observe(check_picture);
+}
+
+/// The picture must not be blank, and the middle of the board must be wood: warm, red over
+/// blue, neither black nor white.
+fn check_picture(shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>) {
+    let img = &shot.image;
+    let (w, h) = (img.width(), img.height());
+    let px = |x: u32, y: u32| -> Option<[f32; 3]> {
+        let c = img.get_color_at(x, y).ok()?.to_srgba();
+        Some([c.red, c.green, c.blue])
+    };
+    let mut lo = [1.0f32; 3];
+    let mut hi = [0.0f32; 3];
+    for j in (0..h).step_by(13) {
+        for i in (0..w).step_by(13) {
+            if let Some(c) = px(i, j) {
+                for k in 0..3 {
+                    lo[k] = lo[k].min(c[k]);
+                    hi[k] = hi[k].max(c[k]);
+                }
+            }
+        }
+    }
+    let varied = (0..3).any(|k| hi[k] - lo[k] > 0.25);
+    // The board's middle lies right of the panel, a little below the picture's centre.
+    let panel = (super::panel::PANEL_WIDTH as u32).min(w / 2);
+    let cx = panel + (w - panel) / 2;
+    let mut wood = 0;
+    let mut probes = 0;
+    for dy in [-60i32, -20, 20, 60] {
+        for dx in [-200i32, -100, 0, 100, 200] {
+            let (x, y) = ((cx as i32 + dx) as u32, (h as i32 / 2 + dy) as u32);
+            if let Some([r, g, b]) = px(x, y) {
+                probes += 1;
+                if r > b + 0.05 && r > 0.12 && r < 0.98 && g < r {
+                    wood += 1;
+                }
+            }
+        }
+    }
+    if !varied || wood * 2 < probes {
+        eprintln!(
+            "bao: the screenshot is not the board (varied: {varied}, wood probes {wood}/{probes})"
+        );
+        exit.write(AppExit::error());
+    } else {
+        info!("screenshot checked: wood at {wood}/{probes} probes");
+        exit.write(AppExit::Success);
+    }
+}

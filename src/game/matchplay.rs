@@ -1,0 +1,164 @@
+//! A single game or a best-of-three match between two named players, A and B. South always
+//! moves first; in a match the player who plays South alternates from game to game. Pure.
+
+use crate::rules::{Side, WinReason};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchKind {
+    Single,
+    BestOfThree,
+}
+
+/// The two players of a match: A is index 0, B index 1.
+pub type PlayerIndex = usize;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// Who played South (and so moved first).
+    pub south: PlayerIndex,
+    pub winner: PlayerIndex,
+    pub reason: WinReason,
+}
+
+#[derive(Clone, Debug)]
+pub struct Match {
+    pub kind: MatchKind,
+    pub names: [String; 2],
+    /// Who plays South in the first game.
+    pub first_south: PlayerIndex,
+    pub results: Vec<GameResult>,
+}
+
+impl Match {
+    pub fn new(kind: MatchKind, names: [String; 2], first_south: PlayerIndex) -> Match {
+        Match {
+            kind,
+            names,
+            first_south: first_south & 1,
+            results: Vec::new(),
+        }
+    }
+
+    /// 1-based number of the game being played (or the last one, once the match is over).
+    pub fn game_number(&self) -> usize {
+        if self.is_over() {
+            self.results.len()
+        } else {
+            self.results.len() + 1
+        }
+    }
+
+    /// Who plays South in the current game: alternates each game.
+    pub fn south_player(&self) -> PlayerIndex {
+        (self.first_south + self.results.len()) & 1
+    }
+
+    /// The player sitting at `side` in the current game.
+    pub fn player_at(&self, side: Side) -> PlayerIndex {
+        match side {
+            Side::South => self.south_player(),
+            Side::North => 1 - self.south_player(),
+        }
+    }
+
+    pub fn side_of(&self, player: PlayerIndex) -> Side {
+        if self.south_player() == player {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    pub fn wins(&self, player: PlayerIndex) -> usize {
+        self.results.iter().filter(|r| r.winner == player).count()
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self.kind {
+            MatchKind::Single => !self.results.is_empty(),
+            MatchKind::BestOfThree => self.wins(0) >= 2 || self.wins(1) >= 2,
+        }
+    }
+
+    pub fn winner(&self) -> Option<PlayerIndex> {
+        if !self.is_over() {
+            return None;
+        }
+        Some(if self.wins(0) > self.wins(1) { 0 } else { 1 })
+    }
+
+    /// Records the end of the current game, won by the player at `winner`. Ignored once the
+    /// match is over.
+    pub fn record(&mut self, winner: Side, reason: WinReason) {
+        if self.is_over() {
+            return;
+        }
+        let south = self.south_player();
+        let winner = self.player_at(winner);
+        self.results.push(GameResult {
+            south,
+            winner,
+            reason,
+        });
+    }
+
+    /// "2 - 1" from A's point of view.
+    pub fn score(&self) -> String {
+        format!("{} - {}", self.wins(0), self.wins(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bo3() -> Match {
+        Match::new(MatchKind::BestOfThree, ["Ana".into(), "Bakari".into()], 0)
+    }
+
+    #[test]
+    fn south_alternates_between_the_players() {
+        let mut m = bo3();
+        assert_eq!(m.south_player(), 0);
+        assert_eq!(m.side_of(1), Side::North);
+        m.record(Side::North, WinReason::BaoHamna); // B wins game 1 as North
+        assert_eq!(m.results[0].winner, 1);
+        assert_eq!(m.south_player(), 1);
+        assert_eq!(m.player_at(Side::North), 0);
+        assert_eq!(m.game_number(), 2);
+    }
+
+    #[test]
+    fn best_of_three_ends_at_two_wins() {
+        let mut m = bo3();
+        m.record(Side::South, WinReason::BaoHamna); // A (South) wins
+        assert!(!m.is_over());
+        m.record(Side::North, WinReason::OnlySingletons); // A is North now and wins
+        assert!(m.is_over());
+        assert_eq!(m.winner(), Some(0));
+        assert_eq!(m.score(), "2 - 0");
+        m.record(Side::South, WinReason::BaoHamna);
+        assert_eq!(m.results.len(), 2, "no game after the match is over");
+    }
+
+    #[test]
+    fn a_match_can_go_to_three_games() {
+        let mut m = bo3();
+        m.record(Side::South, WinReason::BaoHamna); // A
+        m.record(Side::South, WinReason::BaoHamna); // B is South in game 2
+        assert!(!m.is_over());
+        assert_eq!(m.game_number(), 3);
+        assert_eq!(m.south_player(), 0);
+        m.record(Side::North, WinReason::BaoHamna); // B
+        assert_eq!(m.winner(), Some(1));
+    }
+
+    #[test]
+    fn a_single_game_is_over_after_one_result() {
+        let mut m = Match::new(MatchKind::Single, ["A".into(), "B".into()], 1);
+        assert_eq!(m.side_of(1), Side::South);
+        m.record(Side::South, WinReason::BaoHamna);
+        assert!(m.is_over());
+        assert_eq!(m.winner(), Some(1));
+    }
+}

@@ -1,0 +1,276 @@
+//! Between the game being played (a [`Session`] inside a [`Match`]) and its saved form
+//! ([`SavedGame`] / [`SavedMatch`]), both ways. Pure: the file side is in `files`.
+//!
+//! Saved players keep their seats: in a match the first saved player has South in game 1
+//! (the match's `first_south`); the saved moves are the ones on the board (an undone tail
+//! is not saved).
+
+use super::matchplay::{Match, MatchKind, PlayerIndex};
+use super::record::Player as SavedPlayer;
+use super::record::{Control, EndReason, PlayerId, RecordError, Saved, SavedGame, SavedMatch};
+use super::session::{Player, Session};
+use crate::rules::{Rules, Side, WinReason};
+
+/// Who sits where: what a new-game dialog decides, in the match's own order (A, B).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub rules: Rules,
+    pub names: [String; 2],
+    pub players: [Player; 2],
+    /// Who plays South in the first game.
+    pub first_south: PlayerIndex,
+    pub kind: MatchKind,
+}
+
+impl Default for Table {
+    /// A single game of Bao la Kiswahili against the computer at level 2.
+    fn default() -> Self {
+        Table {
+            rules: Rules::KISWAHILI,
+            names: ["You".into(), "Computer".into()],
+            players: [Player::Human, Player::Computer(crate::ai::Level::Mchezaji)],
+            first_south: 0,
+            kind: MatchKind::Single,
+        }
+    }
+}
+
+/// A restored game: the table, the finished games of a match, and the session to go on with.
+#[derive(Clone, Debug)]
+pub struct Restored {
+    pub table: Table,
+    pub matchplay: Match,
+    /// Finished earlier games of a match, kept to be saved again.
+    pub past: Vec<SavedGame>,
+    pub session: Session,
+}
+
+fn control(p: Player) -> Control {
+    match p {
+        Player::Human => Control::Human,
+        Player::Computer(level) => Control::Computer {
+            level: level.number(),
+        },
+    }
+}
+
+fn player(c: Control) -> Player {
+    match c.level() {
+        Some(level) => Player::Computer(level),
+        None => Player::Human,
+    }
+}
+
+/// Saved seat order: the player who has South in game 1 comes first.
+fn seat_order(t: &Table) -> [PlayerIndex; 2] {
+    [t.first_south & 1, 1 - (t.first_south & 1)]
+}
+
+fn saved_players(t: &Table) -> [SavedPlayer; 2] {
+    seat_order(t).map(|i| SavedPlayer {
+        name: t.names[i].clone(),
+        control: control(t.players[i]),
+    })
+}
+
+/// The saved form of the game in progress. `past` holds the finished games of a match.
+pub fn to_saved(t: &Table, m: &Match, past: &[SavedGame], session: &Session) -> Saved {
+    let order = seat_order(t);
+    let south_now = m.player_at(Side::South);
+    let south = if order[0] == south_now {
+        PlayerId::First
+    } else {
+        PlayerId::Second
+    };
+    let history: Vec<_> = session.history()[..session.index()]
+        .iter()
+        .map(|pm| (pm.before, pm.successor))
+        .collect();
+    let mut game = SavedGame::from_history(t.rules, saved_players(t), south, &history);
+    match t.kind {
+        MatchKind::Single => Saved::Game(game),
+        MatchKind::BestOfThree => {
+            let mut saved = SavedMatch::new(t.rules, saved_players(t));
+            game.match_game = Some(past.len() as u8 + 1);
+            saved.games = past.to_vec();
+            saved.games.push(game);
+            saved.score = saved.tally();
+            Saved::Match(saved)
+        }
+    }
+}
+
+fn reason(r: EndReason) -> WinReason {
+    match r {
+        EndReason::BaoHamna => WinReason::BaoHamna,
+        EndReason::OnlySingletons => WinReason::OnlySingletons,
+        EndReason::OnlyEndlessMoves => WinReason::OnlyEndlessMoves,
+        // The match table only knows rule endings; a resignation (imported records) counts
+        // like a lost game.
+        EndReason::Resignation => WinReason::BaoHamna,
+    }
+}
+
+/// Replays a saved game into a session (every move checked by the rules again).
+fn session_of(g: &SavedGame) -> Result<Session, RecordError> {
+    let rules = g.rules()?;
+    let players = Side::BOTH.map(|s| player(g.player(s).control));
+    let mut session = Session::new(rules, players);
+    for (_, succ) in g.replay()? {
+        session
+            .play(&succ.mv)
+            .map_err(|e| RecordError::invalid("moves", e.to_string()))?;
+    }
+    Ok(session)
+}
+
+/// Rebuilds the game from its saved form, refusing anything the rules do not accept.
+pub fn restore(saved: &Saved) -> Result<Restored, RecordError> {
+    match saved {
+        Saved::Game(g) => {
+            let rules = g.rules()?;
+            let table = Table {
+                rules,
+                names: g.players.clone().map(|p| p.name),
+                players: g.players.clone().map(|p| player(p.control)),
+                first_south: g.south.index(),
+                kind: MatchKind::Single,
+            };
+            let session = session_of(g)?;
+            let mut matchplay =
+                Match::new(MatchKind::Single, table.names.clone(), table.first_south);
+            if let Some(r) = &g.result {
+                matchplay.record(r.winner, reason(r.reason));
+            }
+            Ok(Restored {
+                table,
+                matchplay,
+                past: Vec::new(),
+                session,
+            })
+        }
+        Saved::Match(m) => {
+            m.check()?;
+            let rules =
+                Rules::new(m.variant, m.preset).map_err(|e| RecordError::invalid("preset", e))?;
+            let table = Table {
+                rules,
+                names: m.players.clone().map(|p| p.name),
+                players: m.players.clone().map(|p| player(p.control)),
+                first_south: 0,
+                kind: MatchKind::BestOfThree,
+            };
+            let mut matchplay = Match::new(MatchKind::BestOfThree, table.names.clone(), 0);
+            let mut past: Vec<SavedGame> = Vec::new();
+            for g in &m.games {
+                if let Some(r) = &g.result {
+                    matchplay.record(r.winner, reason(r.reason));
+                    past.push(g.clone());
+                }
+            }
+            let session = match m.games.last() {
+                // The game in progress (`check` allows only the last one unfinished).
+                Some(g) if g.result.is_none() => session_of(g)?,
+                // A finished match: show its last game (taken out of `past` so that saving
+                // again does not write it twice).
+                Some(_) if matchplay.is_over() => {
+                    session_of(&past.pop().expect("a finished game"))?
+                }
+                // Between games, or not begun: the next game, the players' seats swapped.
+                _ => {
+                    let seat = |side| table.players[matchplay.player_at(side)];
+                    Session::new(rules, [seat(Side::South), seat(Side::North)])
+                }
+            };
+            Ok(Restored {
+                table,
+                matchplay,
+                past,
+                session,
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::legal_moves;
+
+    fn table(kind: MatchKind, first_south: PlayerIndex) -> Table {
+        Table {
+            rules: Rules::KISWAHILI,
+            names: ["Asha".into(), "Juma".into()],
+            players: [Player::Human, Player::Computer(Level::Hodari)],
+            first_south,
+            kind,
+        }
+    }
+
+    fn play_some(s: &mut Session, n: usize) {
+        for k in 0..n {
+            let moves = legal_moves(&s.position());
+            if moves.is_empty() {
+                break;
+            }
+            s.play(&moves[k % moves.len()]).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_single_game_survives_the_round_trip() {
+        let t = table(MatchKind::Single, 1);
+        let m = Match::new(t.kind, t.names.clone(), t.first_south);
+        let seat = |side| t.players[m.player_at(side)];
+        let mut s = Session::new(t.rules, [seat(Side::South), seat(Side::North)]);
+        play_some(&mut s, 9);
+        s.undo(); // the undone move is not saved
+        let saved = to_saved(&t, &m, &[], &s);
+        let back = restore(&Saved::from_ron(&saved.to_ron()).unwrap()).unwrap();
+        assert_eq!(back.session.position(), s.position());
+        assert_eq!(back.session.index(), s.index());
+        assert_eq!(back.session.players(), s.players());
+        // Juma (B) had South: he is the first saved player now, and still South.
+        assert_eq!(
+            back.table.names[back.matchplay.player_at(Side::South)],
+            "Juma"
+        );
+        assert_eq!(
+            legal_moves(&back.session.position()),
+            legal_moves(&s.position())
+        );
+    }
+
+    #[test]
+    fn a_match_in_its_second_game_survives_the_round_trip() {
+        let t = table(MatchKind::BestOfThree, 0);
+        let mut m = Match::new(t.kind, t.names.clone(), t.first_south);
+        let seat = |m: &Match, side| t.players[m.player_at(side)];
+        // Game 1: played to the end.
+        let mut s = Session::new(t.rules, [seat(&m, Side::South), seat(&m, Side::North)]);
+        while !s.is_over() {
+            play_some(&mut s, 1);
+        }
+        let finished = to_saved(&t, &m, &[], &s);
+        let Saved::Match(sm) = &finished else {
+            panic!("a match")
+        };
+        let game1 = sm.games[0].clone();
+        let o = s.outcome().unwrap();
+        m.record(o.winner, o.reason);
+        // Game 2: the players have swapped sides.
+        let mut s2 = Session::new(t.rules, [seat(&m, Side::South), seat(&m, Side::North)]);
+        play_some(&mut s2, 6);
+        let saved = to_saved(&t, &m, std::slice::from_ref(&game1), &s2);
+        let back = restore(&Saved::from_ron(&saved.to_ron()).unwrap()).unwrap();
+        assert_eq!(back.matchplay.results.len(), 1);
+        assert_eq!(back.matchplay.wins(0) + back.matchplay.wins(1), 1);
+        assert_eq!(back.past.len(), 1);
+        assert_eq!(back.session.position(), s2.position());
+        assert_eq!(
+            back.table.names[back.matchplay.player_at(Side::South)],
+            "Juma"
+        );
+    }
+}

@@ -1,0 +1,117 @@
+//! The real window: runs the built game under Xvfb (software Vulkan), takes a screenshot from
+//! inside the app and checks the picture is the board. Needs xvfb-run and Mesa's Vulkan
+//! driver; `.ci/deps` installs them and is run here when xvfb-run is missing.
+#![cfg(feature = "gui")]
+
+use bevy::asset::RenderAssetUsages;
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn have_xvfb() -> bool {
+    Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn screenshot(name: &str, extra: &[&str]) -> Image {
+    if !have_xvfb() {
+        let deps = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".ci/deps");
+        let ok = Command::new("bash")
+            .arg(deps)
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(
+            ok && have_xvfb(),
+            "xvfb-run is missing and .ci/deps could not install it"
+        );
+    }
+    let out = std::env::temp_dir().join(format!("bao-window-{}-{name}.png", std::process::id()));
+    let _ = std::fs::remove_file(&out);
+    let mut cmd = Command::new("xvfb-run");
+    cmd.args(["-a", "-s", "-screen 0 1280x720x24"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg("--screenshot")
+        .arg(&out)
+        .args(["--frames", "30"])
+        .args(extra)
+        .env("WGPU_BACKEND", "vulkan");
+    let result = cmd.output().expect("run xvfb-run");
+    assert!(
+        result.status.success(),
+        "the game failed ({}):\n{}",
+        result.status,
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let bytes = std::fs::read(&out).expect("the screenshot was written");
+    let _ = std::fs::remove_file(&out);
+    Image::from_buffer(
+        &bytes,
+        ImageType::Extension("png"),
+        CompressedImageFormats::NONE,
+        true,
+        ImageSampler::Default,
+        RenderAssetUsages::default(),
+    )
+    .expect("a PNG")
+}
+
+fn rgb(img: &Image, x: u32, y: u32) -> [f32; 3] {
+    let c = img.get_color_at(x, y).unwrap().to_srgba();
+    [c.red, c.green, c.blue]
+}
+
+fn is_wood(c: [f32; 3]) -> bool {
+    let [r, g, b] = c;
+    r > 0.15 && r < 0.95 && r > g && g > b && r - b > 0.08
+}
+
+#[test]
+fn the_window_shows_the_board() {
+    let img = screenshot("start", &[]);
+    assert_eq!((img.width(), img.height()), (1280, 720));
+    // Not blank: the picture has light and dark parts.
+    let mut lum: Vec<f32> = Vec::new();
+    for y in (0..720).step_by(24) {
+        for x in (0..1280).step_by(24) {
+            let [r, g, b] = rgb(&img, x, y);
+            lum.push(0.3 * r + 0.6 * g + 0.1 * b);
+        }
+    }
+    let (lo, hi) = lum
+        .iter()
+        .fold((1.0f32, 0.0f32), |(l, h), &v| (l.min(v), h.max(v)));
+    assert!(hi - lo > 0.3, "a flat picture: {lo}..{hi}");
+    // Wood where the board is: a band across the middle of the view right of the panel.
+    let mut wood = 0;
+    let mut probes = 0;
+    for y in [300, 340, 380, 420] {
+        for x in (520..1100).step_by(40) {
+            probes += 1;
+            wood += is_wood(rgb(&img, x, y)) as usize;
+        }
+    }
+    assert!(
+        wood * 10 >= probes * 8,
+        "wood at {wood} of {probes} board probes"
+    );
+    // The panel on the left is not wood.
+    assert!(!is_wood(rgb(&img, 150, 600)), "the panel is missing");
+}
+
+#[test]
+fn a_recorded_game_opens_at_its_end() {
+    let record = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
+    let record = if record.exists() {
+        record
+    } else {
+        PathBuf::from("/work/shared/games/short1.bao")
+    };
+    if !record.exists() {
+        eprintln!("skipped: no recorded game at {}", record.display());
+        return;
+    }
+    let img = screenshot("record", &["--record", record.to_str().unwrap()]);
+    assert!(is_wood(rgb(&img, 800, 360)) || is_wood(rgb(&img, 760, 400)));
+}
