@@ -105,17 +105,19 @@ pub fn position_from_json(v: &Value) -> Result<Position, InterchangeError> {
     let Some(obj) = v.as_object() else {
         return bad("position", "not a JSON object");
     };
+    // The variant first: every other field is read in its light.
+    let variant = match obj.get("variant").map(|v| v.as_str()) {
+        None => return bad("variant", "missing"),
+        Some(Some("kiswahili")) => Variant::Kiswahili,
+        Some(Some("kete")) => Variant::Kete,
+        _ => return bad("variant", "not \"kiswahili\" or \"kete\""),
+    };
     check_keys(
         obj,
         "",
         &["variant", "to_move", "S", "N", "blocked", "claim"],
         &["rules"],
     )?;
-    let variant = match obj["variant"].as_str() {
-        Some("kiswahili") => Variant::Kiswahili,
-        Some("kete") => Variant::Kete,
-        _ => return bad("variant", "not \"kiswahili\" or \"kete\""),
-    };
     let preset = match obj.get("rules").map(|r| r.as_str()) {
         None | Some(Some("mancala-world")) => Preset::MancalaWorld,
         Some(Some("tournament")) => Preset::Tournament,

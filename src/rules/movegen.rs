@@ -362,15 +362,18 @@ impl Position {
     }
 }
 
-/// Applies a legal move.
+/// Applies a legal move. Only the move's own start is sown (with its kichwa / safari
+/// choices), so checking one move never waits on a long relay elsewhere in the position.
 pub fn play(pos: &Position, mv: &Move) -> Result<Successor, Illegal> {
+    let refuse = || why_illegal(pos, mv.pit, mv.dir).unwrap_or(Illegal::Choices);
+    let start = find_start(pos, mv.pit, mv.dir).ok_or_else(refuse)?;
     let mut found = None;
-    for_each_successor(pos, |s| {
+    complete(pos, start, &mut |s| {
         if s.mv == *mv {
             found = Some(s);
         }
     });
-    found.ok_or_else(|| why_illegal(pos, mv.pit, mv.dir).unwrap_or(Illegal::Choices))
+    found.ok_or_else(refuse)
 }
 
 /// Applies a legal move and returns the ordered events of it too.
