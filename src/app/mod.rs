@@ -103,7 +103,8 @@ pub fn run(args: &[String]) {
         ..default()
     }))
     .add_plugins(bevy::picking::mesh_picking::MeshPickingPlugin)
-    .add_plugins(GamePlugin);
+    .add_plugins(GamePlugin)
+    .add_systems(Update, set_window_icon);
     if windowed && start.is_none() {
         app.add_plugins(persistence::plugin);
     }
@@ -118,4 +119,28 @@ pub fn run(args: &[String]) {
     if let AppExit::Error(code) = exit {
         std::process::exit(code.get() as i32);
     }
+}
+
+/// The window shows the game's icon (drawn by `game::icon`). Bevy 0.19 has no icon field, so
+/// it is set on the winit window once that exists; winit windows live on the main thread.
+fn set_window_icon(
+    _main_thread: bevy::ecs::system::NonSendMarker,
+    windows: Query<Entity, With<bevy::window::PrimaryWindow>>,
+    mut done: Local<bool>,
+) {
+    if *done {
+        return;
+    }
+    let Ok(entity) = windows.single() else { return };
+    bevy::winit::WINIT_WINDOWS.with_borrow(|winit_windows| {
+        if let Some(window) = winit_windows.get_window(entity) {
+            let size = crate::game::icon::PNG_SIZE;
+            if let Ok(icon) =
+                winit::window::Icon::from_rgba(crate::game::icon::pixels(size), size, size)
+            {
+                window.set_window_icon(Some(icon));
+            }
+            *done = true;
+        }
+    });
 }
