@@ -159,9 +159,37 @@ fn side_panel(
                             ))
                             .strong(),
                         );
+                        match_results(ui, m);
                     } else if ui.button("Next game (sides change)").clicked() {
                         out.write(TurnCommand::NextGame);
                     }
+                }
+                if m.kind == MatchKind::Single || m.is_over() {
+                    ui.horizontal(|ui| {
+                        let again = if m.kind == MatchKind::BestOfThree {
+                            "Rematch"
+                        } else {
+                            "Play again"
+                        };
+                        if ui
+                            .button(egui::RichText::new(again).strong())
+                            .on_hover_text("The same players and rules; South changes hands")
+                            .clicked()
+                        {
+                            // The loser's opponent had South in the first game: swap.
+                            let mut setup = game.setup.clone();
+                            setup.first_south = 1 - (setup.first_south & 1);
+                            out.write(TurnCommand::NewGame(setup));
+                        }
+                        let other = if m.kind == MatchKind::BestOfThree {
+                            "New match"
+                        } else {
+                            "New game"
+                        };
+                        if ui.button(other).clicked() {
+                            state.new_game = Some(game.setup.clone());
+                        }
+                    });
                 }
             } else if choreo.busy() {
                 ui.label("Sowing... (Space or a click skips)");
@@ -301,6 +329,25 @@ fn side_panel(
         });
     }
     Ok(())
+}
+
+/// The games of a finished match: who had South, who won and how.
+fn match_results(ui: &mut egui::Ui, m: &crate::game::matchplay::Match) {
+    egui::Grid::new("match_results")
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, r) in m.results.iter().enumerate() {
+                ui.label(format!("Game {}", i + 1));
+                ui.label(format!(
+                    "{} (South) v {}",
+                    m.names[r.south],
+                    m.names[1 - r.south]
+                ));
+                ui.label(egui::RichText::new(format!("{} won", m.names[r.winner])).strong());
+                ui.weak(r.reason.json());
+                ui.end_row();
+            }
+        });
 }
 
 /// "Ana (South)", or just "South" when the player has no other name.
