@@ -37,6 +37,7 @@ fn app_with(players: [Player; 2], rules: Rules, speed: Speed) -> App {
     app.insert_resource(Settings {
         speed,
         show_counts: false,
+        show_hints: false,
     });
     app.update();
     app

@@ -43,6 +43,9 @@ impl Speed {
 pub struct Settings {
     pub speed: Speed,
     pub show_counts: bool,
+    /// Every legal start pit glows softly while a person is to move (not only under the
+    /// pointer). Off unless the player's settings turn it on, so screenshots stay plain.
+    pub show_hints: bool,
 }
 
 impl Default for Settings {
@@ -50,6 +53,7 @@ impl Default for Settings {
         Settings {
             speed: Speed::Normal,
             show_counts: true,
+            show_hints: false,
         }
     }
 }

@@ -363,6 +363,7 @@ fn glow(
     choreo: Res<Choreo>,
     pointing: Res<Pointing>,
     hint: Res<Hint>,
+    settings: Res<super::animation::Settings>,
     rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut legal: Local<LegalStarts>,
@@ -397,6 +398,8 @@ fn glow(
             ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
         } else if blocked == Some(pit) {
             ([1.0, 0.3, 0.2], 0.7)
+        } else if legal && settings.show_hints {
+            ([1.0, 0.85, 0.4], 0.35)
         } else {
             ([1.0, 1.0, 1.0], 0.0)
         };

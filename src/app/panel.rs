@@ -284,6 +284,7 @@ fn side_panel(
                         }
                     });
                     ui.checkbox(&mut settings.show_counts, "Show seed counts");
+                    ui.checkbox(&mut settings.show_hints, "Show the pits that can move");
                 });
             }
             ui.separator();

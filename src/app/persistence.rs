@@ -116,6 +116,7 @@ fn load_on_start(mut p: ResMut<Persist>, mut view: ResMut<View>, mut game: ResMu
     }
     view.speed = speed_of(settings.animation);
     view.show_counts = settings.show_pit_counts;
+    view.show_hints = settings.show_hints;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     match folders.load_autosave() {
@@ -163,6 +164,7 @@ fn remember_settings(view: Res<View>, game: Res<Game>, mut p: ResMut<Persist>) {
     let mut s = p.settings.clone();
     s.animation = animation_of(view.speed);
     s.show_pit_counts = view.show_counts;
+    s.show_hints = view.show_hints;
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;
