@@ -67,6 +67,24 @@ const RUN: [u128; 16] = {
     t
 };
 
+/// `MASKS[low][r]`: one seed in each of the r pits from `low` on (wrapping round the ring).
+const MASKS: [[u128; 16]; 16] = {
+    let mut t = [[0u128; 16]; 16];
+    let mut low = 0;
+    while low < 16 {
+        let mut r = 0;
+        while r < 16 {
+            t[low][r] = RUN[r].rotate_left(8 * low as u32);
+            r += 1;
+        }
+        low += 1;
+    }
+    t
+};
+
+/// `FULL[k]`: k seeds in every pit (a lap of 16k or more seeds goes round k times).
+const FULL: [u128; 5] = [0, ONES, 2 * ONES, 3 * ONES, 4 * ONES];
+
 /// The seeds `n` sown from `first` in `dir` add to a row, as one u128 (byte i = pit i; no
 /// pit exceeds 64, so bytes never carry).
 #[inline(always)]
@@ -409,6 +427,13 @@ impl Sim {
     /// what makes exact never-ending detection affordable. Returns `Some` for a never-ending
     /// move; `None` when `self.h` is a lap end that needs the full procedure.
     fn relay_fast(&mut self) -> Option<Flow> {
+        match self.dir {
+            Dir::Cw => self.relay_fast_in::<true>(),
+            Dir::Ccw => self.relay_fast_in::<false>(),
+        }
+    }
+
+    fn relay_fast_in<const CW: bool>(&mut self) -> Option<Flow> {
         let opp = u128::from_le_bytes(self.pos.rows[self.opp]);
         let mut special = 0u16;
         if self.capture {
@@ -425,38 +450,53 @@ impl Sim {
             special |= 1 << HOUSE;
         }
         let dir = self.dir;
-        let step = dir.step();
+        let step = if CW { 1 } else { 15 };
         let mut row = u128::from_le_bytes(self.pos.rows[self.me]);
         let mut h = self.h as usize;
-        loop {
-            if self.laps >= self.lap_limit {
-                return Some(Flow::Endless);
+        // The anchor and the lap count live in registers; written back on every exit.
+        let (mut anchor_row, mut anchor_h) = match self.anchor {
+            Some((r, ah, _)) => (r, ah as usize),
+            None => {
+                self.anchor = Some((row, h as u8, dir));
+                (row, usize::MAX) // compare nothing on this first relay
             }
-            match self.anchor {
-                Some((r, ah, d)) if r == row && ah as usize == h && d == dir => {
-                    return Some(Flow::Endless);
-                }
-                Some(_) => {}
-                None => self.anchor = Some((row, h as u8, dir)),
+        };
+        let mut laps = self.laps;
+        let limit = self.lap_limit;
+        let flow = loop {
+            if laps >= limit {
+                break Some(Flow::Endless);
+            }
+            if row == anchor_row && h == anchor_h {
+                break Some(Flow::Endless);
+            }
+            if anchor_h == usize::MAX {
+                anchor_h = h;
+                anchor_row = row;
             }
             let c = (row >> (8 * h)) as u8;
             let lifted = row & !(0xFFu128 << (8 * h));
             if (h < 8 && lifted & FRONT == 0) || (house_owned && h == HOUSE as usize) {
                 // Rare: W1 or the house destroyed by the lift; the full code handles it.
                 self.pos.rows[self.me] = row.to_le_bytes();
+                self.laps = laps;
                 self.lift_and_sow(h as u8, &mut ());
                 return None;
             }
             let first = (h + step) & 15;
-            row = lifted + lap_mask(first, c, dir);
+            let r = (c & 15) as usize;
+            let low = if CW { first } else { (first + 17 - r) & 15 };
+            row = lifted + FULL[(c >> 4) as usize] + MASKS[low][r];
             h = (first + (c as usize - 1) * step) & 15;
-            self.laps += 1;
+            laps += 1;
             if (row >> (8 * h)) as u8 == 1 || special & (1 << h) != 0 {
-                self.pos.rows[self.me] = row.to_le_bytes();
-                self.h = h as u8;
-                return None;
+                break None;
             }
-        }
+        };
+        self.pos.rows[self.me] = row.to_le_bytes();
+        self.h = h as u8;
+        self.laps = laps;
+        flow
     }
 
     /// After the move: hand the turn over, then takasia (T1-T2) and hizi zetu claims (K3).
