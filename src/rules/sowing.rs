@@ -474,7 +474,7 @@ impl Sim {
                 anchor_h = h;
                 anchor_row = row;
             }
-            let c = (row >> (8 * h)) as u8;
+            let c = row.to_le_bytes()[h];
             let lifted = row & !(0xFFu128 << (8 * h));
             if (h < 8 && lifted & FRONT == 0) || (house_owned && h == HOUSE as usize) {
                 // Rare: W1 or the house destroyed by the lift; the full code handles it.
@@ -489,7 +489,7 @@ impl Sim {
             row = lifted + FULL[(c >> 4) as usize] + MASKS[low][r];
             h = (first + (c as usize - 1) * step) & 15;
             laps += 1;
-            if (row >> (8 * h)) as u8 == 1 || special & (1 << h) != 0 {
+            if row.to_le_bytes()[h] == 1 || special & (1 << h) != 0 {
                 break None;
             }
         };
