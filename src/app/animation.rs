@@ -9,32 +9,16 @@ use crate::rules::{Event, Pit, Position, Side, Trace};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Speed {
-    Slow,
-    #[default]
-    Normal,
-    Fast,
-    Instant,
-}
+/// The animation speeds are the ones the settings file keeps.
+pub use crate::game::settings::AnimationSpeed as Speed;
 
-impl Speed {
-    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
-    pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-            Speed::Instant => "instant",
-        }
-    }
-    fn factor(self) -> f32 {
-        match self {
-            Speed::Slow => 2.0,
-            Speed::Normal => 1.0,
-            Speed::Fast => 0.4,
-            Speed::Instant => 0.0,
-        }
+/// How much longer (or shorter) than normal each flight takes.
+fn factor(speed: Speed) -> f32 {
+    match speed {
+        Speed::Slow => 2.0,
+        Speed::Normal => 1.0,
+        Speed::Fast => 0.4,
+        Speed::Instant => 0.0,
     }
 }
 
@@ -139,7 +123,7 @@ fn run_choreo(
         snap(&mut commands, &mut seeds, &pos);
     }
     choreo.wait -= time.delta_secs();
-    let factor = settings.speed.factor();
+    let factor = factor(settings.speed);
     loop {
         if !skip && choreo.wait > 0.0 {
             break;

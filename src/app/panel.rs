@@ -10,7 +10,7 @@ use super::viewer::Viewer;
 use crate::ai::Level;
 use crate::game::matchplay::MatchKind;
 use crate::game::session::Player;
-use crate::rules::{Event, Preset, Question, Rules, Side, Stage, Variant};
+use crate::rules::{Event, Preset, Question, Rules, Side, Variant};
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
@@ -374,10 +374,7 @@ fn player_box(
 ) {
     let rules = game.session.rules();
     let to_move = live && pos.to_move() == side;
-    let stage = match pos.stage(side) {
-        Stage::Namua => rules.variant.first_stage_name(),
-        Stage::Mtaji => "mtaji",
-    };
+    let stage = crate::rules::stage_name(pos, side);
     let house = if !pos.house_owned(side) {
         "gone".to_string()
     } else if pos.house_functional(side) {

@@ -3,13 +3,13 @@
 //! records, and the settings are remembered. Files live in the platform's data and config
 //! folders (`game::files`); a file that does not load is refused with its reason and the
 //! game in progress is left alone.
-use super::animation::{Settings as View, Speed};
+use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
 use crate::game::matchplay::MatchKind;
 use crate::game::record::{Player as SavedPlayer, Saved, SavedGame};
 use crate::game::session::Player;
-use crate::game::settings::{AnimationSpeed, MatchLength, NewGameChoice, Settings};
+use crate::game::settings::{MatchLength, NewGameChoice, Settings};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::egui;
@@ -48,24 +48,6 @@ pub fn saved_window_size() -> Option<(u32, u32)> {
     let folders = Folders::platform().ok()?;
     let (s, _) = folders.load_settings();
     Some((s.window.width, s.window.height))
-}
-
-fn speed_of(a: AnimationSpeed) -> Speed {
-    match a {
-        AnimationSpeed::Slow => Speed::Slow,
-        AnimationSpeed::Normal => Speed::Normal,
-        AnimationSpeed::Fast => Speed::Fast,
-        AnimationSpeed::Instant => Speed::Instant,
-    }
-}
-
-fn animation_of(s: Speed) -> AnimationSpeed {
-    match s {
-        Speed::Slow => AnimationSpeed::Slow,
-        Speed::Normal => AnimationSpeed::Normal,
-        Speed::Fast => AnimationSpeed::Fast,
-        Speed::Instant => AnimationSpeed::Instant,
-    }
 }
 
 fn setup_of(c: &NewGameChoice) -> Setup {
@@ -114,7 +96,7 @@ fn load_on_start(mut p: ResMut<Persist>, mut view: ResMut<View>, mut game: ResMu
         warn!("{w}");
         p.message = Some(w);
     }
-    view.speed = speed_of(settings.animation);
+    view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
     // The last new-game choices start the first game.
@@ -162,7 +144,7 @@ fn remember_settings(view: Res<View>, game: Res<Game>, mut p: ResMut<Persist>) {
         return;
     }
     let mut s = p.settings.clone();
-    s.animation = animation_of(view.speed);
+    s.animation = view.speed;
     s.show_pit_counts = view.show_counts;
     s.show_hints = view.show_hints;
     s.new_game = choice_of(&game.setup);

@@ -277,12 +277,14 @@ pub fn outcome_to_json(o: Option<Outcome>) -> Value {
 
 /// One entry of a successor array.
 pub fn successor_to_json(pos: &Position, s: &Successor) -> Value {
+    // The outcome may need the opponent's moves: work it out once.
+    let outcome = s.outcome();
     json!({
         "move": move_to_json(pos, &s.mv),
-        "notation": super::notation::write_move(pos, s),
+        "notation": super::notation::write_move_ending(pos, s, outcome),
         "result": position_to_json(&s.position),
         "captured": s.captured,
         "laps": s.laps,
-        "outcome": outcome_to_json(s.outcome()),
+        "outcome": outcome_to_json(outcome),
     })
 }

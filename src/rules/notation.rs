@@ -3,12 +3,17 @@
 use super::movegen::{Successor, successors};
 use super::pit::Pit;
 use super::position::Position;
-use super::{MoveKind, Preset, Rules, Side, Stage, Variant};
+use super::{MoveKind, Outcome, Preset, Rules, Side, Stage, Variant};
 use std::fmt;
 
 /// The written form of a legal move: row letter, number, direction (or chosen kichwa),
 /// `>` for safari, `*` / `**` for takasa (and one that sets takasia), `#` if it wins.
 pub fn write_move(pos: &Position, s: &Successor) -> String {
+    write_move_ending(pos, s, s.outcome())
+}
+
+/// [`write_move`] with the game's result after the move already known.
+pub(crate) fn write_move_ending(pos: &Position, s: &Successor, outcome: Option<Outcome>) -> String {
     let mover = pos.to_move();
     let pit = Pit::new(mover, s.mv.pit);
     let mut out = pit.label();
@@ -23,7 +28,7 @@ pub fn write_move(pos: &Position, s: &Successor) -> String {
     if s.kind == MoveKind::Takasa {
         out.push_str(if s.sets_block { "**" } else { "*" });
     }
-    if s.outcome().is_some_and(|o| o.winner == mover) {
+    if outcome.is_some_and(|o| o.winner == mover) {
         out.push('#');
     }
     out

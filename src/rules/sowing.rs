@@ -89,12 +89,12 @@ const FULL: [u128; 5] = [0, ONES, 2 * ONES, 3 * ONES, 4 * ONES];
 /// pit exceeds 64, so bytes never carry).
 #[inline(always)]
 fn lap_mask(first: usize, n: u8, dir: Dir) -> u128 {
-    let r = (n % 16) as usize;
+    let r = (n & 15) as usize;
     let low = match dir {
         Dir::Cw => first,
         Dir::Ccw => (first + 17 - r) & 15,
     };
-    (n / 16) as u128 * ONES + RUN[r].rotate_left(8 * low as u32)
+    FULL[(n >> 4) as usize] + MASKS[low][r]
 }
 
 /// A relay state (section 10): the mover's 16 pits, the pit to lift, the direction. The
@@ -449,7 +449,8 @@ impl Sim {
         if house_owned {
             special |= 1 << HOUSE;
         }
-        let dir = self.dir;
+        // Known at compile time here, so the mask arithmetic specialises.
+        let dir = if CW { Dir::Cw } else { Dir::Ccw };
         let step = if CW { 1 } else { 15 };
         let mut row = u128::from_le_bytes(self.pos.rows[self.me]);
         let mut h = self.h as usize;
@@ -484,9 +485,7 @@ impl Sim {
                 return None;
             }
             let first = (h + step) & 15;
-            let r = (c & 15) as usize;
-            let low = if CW { first } else { (first + 17 - r) & 15 };
-            row = lifted + FULL[(c >> 4) as usize] + MASKS[low][r];
+            row = lifted + lap_mask(first, c, dir);
             h = (first + (c as usize - 1) * step) & 15;
             laps += 1;
             if row.to_le_bytes()[h] == 1 || special & (1 << h) != 0 {
