@@ -97,6 +97,37 @@ fn lap_mask(first: usize, n: u8, dir: Dir) -> u128 {
     FULL[(n >> 4) as usize] + MASKS[low][r]
 }
 
+/// `HAND_SOW[c]`: a lap of `c` seeds as seen from the hand: sown from byte 1 on, then the
+/// ring turned so that the landing pit is byte 0 (see [`hand_view`]).
+const HAND_SOW: [u128; 65] = {
+    let mut t = [0u128; 65];
+    let mut c = 0;
+    while c <= 64 {
+        let sown = FULL[c >> 4] + MASKS[1][c & 15];
+        t[c] = sown.rotate_right(8 * (c & 15) as u32);
+        c += 1;
+    }
+    t
+};
+
+/// The row as seen from the hand at `h`: byte i is the pit i steps on from `h` in `dir`.
+#[inline]
+fn hand_view(row: u128, h: u8, dir: Dir) -> u128 {
+    match dir {
+        Dir::Cw => row.rotate_right(8 * h as u32),
+        Dir::Ccw => row.swap_bytes().rotate_right(8 * (15 - h) as u32),
+    }
+}
+
+/// The inverse of [`hand_view`].
+#[inline]
+fn from_hand_view(view: u128, h: u8, dir: Dir) -> u128 {
+    match dir {
+        Dir::Cw => view.rotate_left(8 * h as u32),
+        Dir::Ccw => view.rotate_left(8 * (15 - h) as u32).swap_bytes(),
+    }
+}
+
 /// A relay state (section 10): the mover's 16 pits, the pit to lift, the direction. The
 /// opponent's front row is constant between captures, when the anchor is reset.
 type RelayState = (u128, u8, Dir);
@@ -423,20 +454,26 @@ impl Sim {
 
     /// Step 7 onwards without a tracer: relays lap after lap on a register copy of the row
     /// while each lap ends plainly (2+ seeds, no capture, house or block there). Relay
-    /// tails can run for hundreds of millions of laps before they repeat, so this loop is
-    /// what makes exact never-ending detection affordable. Returns `Some` for a never-ending
+    /// tails can run for hundreds of millions of laps before they repeat, so these loops are
+    /// what make exact never-ending detection affordable. Returns `Some` for a never-ending
     /// move; `None` when `self.h` is a lap end that needs the full procedure.
     fn relay_fast(&mut self) -> Option<Flow> {
+        let special = self.special_pits();
+        if special == 0 {
+            return self.relay_symmetric();
+        }
         match self.dir {
-            Dir::Cw => self.relay_fast_in::<true>(),
-            Dir::Ccw => self.relay_fast_in::<false>(),
+            Dir::Cw => self.relay_fast_in::<true>(special),
+            Dir::Ccw => self.relay_fast_in::<false>(special),
         }
     }
 
-    fn relay_fast_in<const CW: bool>(&mut self) -> Option<Flow> {
-        let opp = u128::from_le_bytes(self.pos.rows[self.opp]);
+    /// The pits where a lap ending on 2+ seeds does not simply relay: for a capture move
+    /// the front pits facing seeds, for a takasa the blocked pit; and an owned house.
+    fn special_pits(&self) -> u16 {
         let mut special = 0u16;
         if self.capture {
+            let opp = u128::from_le_bytes(self.pos.rows[self.opp]);
             for h in 0..8 {
                 if (opp >> (8 * (7 - h))) as u8 != 0 {
                     special |= 1 << h;
@@ -445,10 +482,61 @@ impl Sim {
         } else if let Some(b) = self.pos.blocked {
             special |= 1 << b;
         }
-        let house_owned = self.pos.house[self.me];
-        if house_owned {
+        if self.pos.house[self.me] {
             special |= 1 << HOUSE;
         }
+        special
+    }
+
+    /// The relay of a takasa with no special pit. Every lap then sows 2+ seeds (no capture
+    /// brings 1), so W1 cannot strike mid-relay (the lap's next-to-last seed lies in the
+    /// front pit behind the one lifted), and all 16 pits are alike: the relay commutes with
+    /// turning the ring. The row is held as seen from the hand ([`hand_view`]), so a lap is
+    /// one rotate and one add, and a state that comes back *turned* is caught: if after L
+    /// laps the relay state is the anchor turned by r pits, each further L laps turn it by r
+    /// more, so after L * 16 / gcd(r, 16) laps it is the anchor itself and the move never
+    /// ends (section 10, exact). The periods of millions of laps seen in random play mostly
+    /// come back turned after a 16th, 8th or 4th of the period.
+    fn relay_symmetric(&mut self) -> Option<Flow> {
+        let dir = self.dir;
+        let row = u128::from_le_bytes(self.pos.rows[self.me]);
+        let mut view = hand_view(row, self.h, dir);
+        let anchor = match self.anchor {
+            Some((r, h, _)) => hand_view(r, h, dir),
+            None => {
+                self.anchor = Some((row, self.h, dir));
+                view
+            }
+        };
+        let (mut laps, limit) = (self.laps, self.lap_limit);
+        let mut walked = 0usize; // pits the hand moved on, in sowing order
+        let flow = loop {
+            if laps >= limit {
+                break Some(Flow::Endless);
+            }
+            let c = view as u8;
+            view = (view & !0xFF).rotate_right(8 * (c & 15) as u32) + HAND_SOW[c as usize];
+            walked += c as usize;
+            laps += 1;
+            if view as u8 == 1 {
+                break None; // G3: the last seed fell into an empty pit
+            }
+            if view == anchor {
+                break Some(Flow::Endless);
+            }
+        };
+        let h = match dir {
+            Dir::Cw => (self.h as usize + walked) & 15,
+            Dir::Ccw => (self.h as usize + 16 - (walked & 15)) & 15,
+        } as u8;
+        self.pos.rows[self.me] = from_hand_view(view, h, dir).to_le_bytes();
+        self.h = h;
+        self.laps = laps;
+        flow
+    }
+
+    fn relay_fast_in<const CW: bool>(&mut self, special: u16) -> Option<Flow> {
+        let house_owned = self.pos.house[self.me];
         // Known at compile time here, so the mask arithmetic specialises.
         let dir = if CW { Dir::Cw } else { Dir::Ccw };
         let step = if CW { 1 } else { 15 };
