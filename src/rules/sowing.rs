@@ -134,7 +134,13 @@ type RelayState = (u128, u8, Dir);
 
 #[derive(Clone, Debug)]
 pub(crate) struct Sim {
+    /// The position; its two rows are stale while the move runs and written back by
+    /// [`Sim::finish`].
     pub pos: Position,
+    /// The mover's and the opponent's rows, byte i = pit i. Held as whole words because
+    /// a byte store followed by a word load of the same row stalls the CPU.
+    mine: u128,
+    theirs: u128,
     me: usize,
     opp: usize,
     dir: Dir,
@@ -162,6 +168,8 @@ impl Sim {
         let me = pos.to_move.index();
         Sim {
             pos: *pos,
+            mine: u128::from_le_bytes(pos.rows[me]),
+            theirs: u128::from_le_bytes(pos.rows[1 - me]),
             me,
             opp: 1 - me,
             dir: start.dir().unwrap_or(Dir::Cw),
@@ -186,6 +194,16 @@ impl Sim {
     }
 
     #[inline]
+    fn mine_at(&self, i: u8) -> u8 {
+        (self.mine >> (8 * i as u32)) as u8
+    }
+
+    #[inline]
+    fn theirs_at(&self, i: u8) -> u8 {
+        (self.theirs >> (8 * i as u32)) as u8
+    }
+
+    #[inline]
     fn my_pit(&self, ring: u8) -> Pit {
         Pit::new(self.side(), ring)
     }
@@ -207,16 +225,14 @@ impl Sim {
         if T::ON {
             let mut i = first as usize;
             for _ in 0..n {
-                self.pos.rows[self.me][i] += 1;
+                self.mine += 1 << (8 * i);
                 t.event(Event::Sow {
                     pit: self.my_pit(i as u8),
                 });
                 i = (i + step) & 15;
             }
         } else {
-            let v =
-                u128::from_le_bytes(self.pos.rows[self.me]) + lap_mask(first as usize, n, self.dir);
-            self.pos.rows[self.me] = v.to_le_bytes();
+            self.mine += lap_mask(first as usize, n, self.dir);
         }
         last
     }
@@ -225,8 +241,8 @@ impl Sim {
     /// house destroys it. W1: if this empties the mover's front row and the first seed falls
     /// outside it, the mover has lost (the lap is still completed so 64 seeds stay on board).
     fn lift_and_sow<T: Tracer>(&mut self, from: u8, t: &mut T) {
-        let n = self.pos.rows[self.me][from as usize];
-        self.pos.rows[self.me][from as usize] = 0;
+        let n = self.mine_at(from);
+        self.mine &= !(0xFF << (8 * from as u32));
         t.event(Event::Lift {
             pit: self.my_pit(from),
             count: n,
@@ -236,7 +252,7 @@ impl Sim {
             self.anchor = None;
         }
         let first = ((from as usize + self.dir.step()) & 15) as u8;
-        if from < 8 && first >= 8 && u128::from_le_bytes(self.pos.rows[self.me]) & FRONT == 0 {
+        if from < 8 && first >= 8 && self.mine & FRONT == 0 {
             self.over = Some(Outcome {
                 winner: self.side().opponent(),
                 reason: WinReason::BaoHamna,
@@ -250,8 +266,8 @@ impl Sim {
     /// enter at a kichwa. Returns `AskKichwa` when the player must choose it.
     fn capture<T: Tracer>(&mut self, at: u8, kichwa: Option<Kichwa>, t: &mut T) -> Option<Flow> {
         let facing = 7 - at;
-        let n = self.pos.rows[self.opp][facing as usize];
-        self.pos.rows[self.opp][facing as usize] = 0;
+        let n = self.theirs_at(facing);
+        self.theirs &= !(0xFF << (8 * facing as u32));
         self.captured += n as u32;
         self.anchor = None;
         t.event(Event::Capture {
@@ -300,7 +316,6 @@ impl Sim {
         kichwa: Option<Kichwa>,
         t: &mut T,
     ) -> Flow {
-        let me = self.me;
         match start {
             Start::NamuaCapture { pit } => {
                 self.place_reserve_seed(pit, t);
@@ -310,11 +325,10 @@ impl Sim {
             }
             Start::NamuaTakasa { pit, tax, .. } => {
                 self.place_reserve_seed(pit, t);
-                let kete_full =
-                    self.pos.rules.variant == Variant::Kete && self.pos.rows[me][pit as usize] == 7;
+                let kete_full = self.pos.rules.variant == Variant::Kete && self.mine_at(pit) == 7;
                 if tax && !kete_full {
                     // N2 tax: exactly 2 seeds out of the house, which stays owned.
-                    self.pos.rows[me][pit as usize] -= 2;
+                    self.mine -= 2 << (8 * pit as u32);
                     t.event(Event::Tax {
                         pit: self.my_pit(pit),
                         count: 2,
@@ -344,7 +358,7 @@ impl Sim {
 
     fn place_reserve_seed<T: Tracer>(&mut self, pit: u8, t: &mut T) {
         self.pos.reserve[self.me] -= 1;
-        self.pos.rows[self.me][pit as usize] += 1;
+        self.mine += 1 << (8 * pit as u32);
         t.event(Event::ReservePlaced {
             pit: self.my_pit(pit),
         });
@@ -382,7 +396,7 @@ impl Sim {
     fn run<T: Tracer>(&mut self, t: &mut T) -> Flow {
         loop {
             let h = self.h;
-            let c = self.pos.rows[self.me][h as usize];
+            let c = self.mine_at(h);
             if T::ON {
                 t.event(Event::LapEnd {
                     pit: self.my_pit(h),
@@ -394,7 +408,7 @@ impl Sim {
                 return self.stop(h, StopReason::GameOver, t);
             }
             // 1. A capture move that has emptied the opponent's front row wins.
-            if self.capture && u128::from_le_bytes(self.pos.rows[self.opp]) & FRONT == 0 {
+            if self.capture && self.theirs & FRONT == 0 {
                 self.over = Some(Outcome {
                     winner: self.side(),
                     reason: WinReason::BaoHamna,
@@ -408,7 +422,7 @@ impl Sim {
             let first_lap = std::mem::replace(&mut self.first_lap, false);
             if self.capture {
                 // 3. Capture (G4), then the captured seeds enter (G6).
-                if h < 8 && self.pos.rows[self.opp][7 - h as usize] > 0 {
+                if h < 8 && self.theirs_at(7 - h) > 0 {
                     if self.laps >= self.lap_limit {
                         return Flow::Endless; // the search's bound, before the entry lap
                     }
@@ -442,7 +456,7 @@ impl Sim {
                 }
                 continue;
             }
-            let state = (u128::from_le_bytes(self.pos.rows[self.me]), h, self.dir);
+            let state = (self.mine, h, self.dir);
             match self.anchor {
                 Some(a) if a == state => return Flow::Endless,
                 Some(_) => {}
@@ -473,7 +487,7 @@ impl Sim {
     fn special_pits(&self) -> u16 {
         let mut special = 0u16;
         if self.capture {
-            let opp = u128::from_le_bytes(self.pos.rows[self.opp]);
+            let opp = self.theirs;
             for h in 0..8 {
                 if (opp >> (8 * (7 - h))) as u8 != 0 {
                     special |= 1 << h;
@@ -499,7 +513,7 @@ impl Sim {
     /// come back turned after a 16th, 8th or 4th of the period.
     fn relay_symmetric(&mut self) -> Option<Flow> {
         let dir = self.dir;
-        let row = u128::from_le_bytes(self.pos.rows[self.me]);
+        let row = self.mine;
         let mut view = hand_view(row, self.h, dir);
         let anchor = match self.anchor {
             Some((r, h, _)) => hand_view(r, h, dir),
@@ -529,7 +543,7 @@ impl Sim {
             Dir::Cw => (self.h as usize + walked) & 15,
             Dir::Ccw => (self.h as usize + 16 - (walked & 15)) & 15,
         } as u8;
-        self.pos.rows[self.me] = from_hand_view(view, h, dir).to_le_bytes();
+        self.mine = from_hand_view(view, h, dir);
         self.h = h;
         self.laps = laps;
         flow
@@ -540,7 +554,7 @@ impl Sim {
         // Known at compile time here, so the mask arithmetic specialises.
         let dir = if CW { Dir::Cw } else { Dir::Ccw };
         let step = if CW { 1 } else { 15 };
-        let mut row = u128::from_le_bytes(self.pos.rows[self.me]);
+        let mut row = self.mine;
         let mut h = self.h as usize;
         // The anchor and the lap count live in registers; written back on every exit.
         let (mut anchor_row, mut anchor_h) = match self.anchor {
@@ -567,7 +581,7 @@ impl Sim {
             let lifted = row & !(0xFFu128 << (8 * h));
             if (h < 8 && lifted & FRONT == 0) || (house_owned && h == HOUSE as usize) {
                 // Rare: W1 or the house destroyed by the lift; the full code handles it.
-                self.pos.rows[self.me] = row.to_le_bytes();
+                self.mine = row;
                 self.laps = laps;
                 self.lift_and_sow(h as u8, &mut ());
                 return None;
@@ -580,7 +594,7 @@ impl Sim {
                 break None;
             }
         };
-        self.pos.rows[self.me] = row.to_le_bytes();
+        self.mine = row;
         self.h = h as u8;
         self.laps = laps;
         flow
@@ -588,6 +602,8 @@ impl Sim {
 
     /// After the move: hand the turn over, then takasia (T1-T2) and hizi zetu claims (K3).
     pub(crate) fn finish<T: Tracer>(&mut self, kind: MoveKind, t: &mut T) {
+        self.pos.rows[self.me] = self.mine.to_le_bytes();
+        self.pos.rows[self.opp] = self.theirs.to_le_bytes();
         let before = self.pos;
         let pos = &mut self.pos;
         let mover = pos.to_move;

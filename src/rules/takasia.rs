@@ -9,19 +9,23 @@ use super::position::Position;
 pub(crate) fn first_lap_captures(pos: &Position, side: Side) -> u16 {
     let me = &pos.rows[side.index()];
     let opp = &pos.rows[1 - side.index()];
-    let mut set = 0u16;
-    for s in 0..16 {
-        let n = me[s] as usize;
-        if !(2..=15).contains(&n) {
-            continue;
-        }
-        for h in [(s + n) & 15, (s + 16 - n) & 15] {
-            if h < 8 && me[h] > 0 && opp[7 - h] > 0 {
-                set |= 1 << (7 - h);
-            }
-        }
+    // Own front pits where a lap ending there would capture (bit h).
+    let mut open = 0u16;
+    for h in 0..8 {
+        open |= ((me[h] > 0 && opp[7 - h] > 0) as u16) << h;
     }
-    set
+    if open == 0 {
+        return 0;
+    }
+    // Pits the first lap of some move ends in: s + n or s - n, for 2..15 seeds.
+    let mut ends = 0u16;
+    for (s, &n) in me.iter().enumerate() {
+        let valid = (n.wrapping_sub(2) < 14) as u16;
+        let n = n as u32;
+        ends |= valid * (1u16.rotate_left(s as u32 + n) | 1u16.rotate_left(s as u32 + 16 - n));
+    }
+    // Own pit h faces the opponent's pit 7 - h.
+    ((ends & open) as u8).reverse_bits() as u16
 }
 
 /// T1/T2: after `mover`'s takasa move with both reserves empty, the pit of the opponent that
