@@ -198,13 +198,13 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
             safari: None,
         };
         match sim.begin(start, kichwa, &mut ()) {
-            Flow::Done => emit(sim, start, mv, f),
+            Flow::Done => emit(&mut sim, start, mv, f),
             Flow::AskSafari => {
                 for go_on in [false, true] {
                     let mut s = sim.clone();
                     if s.answer_safari(go_on, &mut ()) == Flow::Done {
                         emit(
-                            s,
+                            &mut s,
                             start,
                             Move {
                                 safari: Some(go_on),
@@ -220,11 +220,11 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
     }
 }
 
-fn emit(sim: Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
+fn emit(sim: &mut Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
     f(finish(sim, start, mv));
 }
 
-fn finish(mut sim: Sim, start: Start, mv: Move) -> Successor {
+fn finish(sim: &mut Sim, start: Start, mv: Move) -> Successor {
     let kind = start.kind();
     sim.finish(kind, &mut ());
     Successor {
@@ -269,14 +269,14 @@ pub fn random_successor(
             safari: None,
         };
         match sim.begin(start, kichwa, &mut ()) {
-            Flow::Done => return Some(finish(sim, start, mv)),
+            Flow::Done => return Some(finish(&mut sim, start, mv)),
             Flow::AskSafari => {
                 let first = choose(2) == 1;
                 for go_on in [first, !first] {
                     let mut s = sim.clone();
                     if s.answer_safari(go_on, &mut ()) == Flow::Done {
                         return Some(finish(
-                            s,
+                            &mut s,
                             start,
                             Move {
                                 safari: Some(go_on),

@@ -6,7 +6,7 @@
 
 use super::pit::{Dir, HOUSE, Kichwa, Pit, Side};
 use super::position::{FRONT, Position};
-use super::takasia::{first_lap_captures, takasia_target};
+use super::takasia::{first_lap_captures_in, takasia_target};
 use super::trace::{Event, HouseLoss, StopReason, Trace, Tracer};
 use super::{Move, MoveKind, Outcome, Variant, WinReason};
 
@@ -602,32 +602,35 @@ impl Sim {
 
     /// After the move: hand the turn over, then takasia (T1-T2) and hizi zetu claims (K3).
     pub(crate) fn finish<T: Tracer>(&mut self, kind: MoveKind, t: &mut T) {
-        self.pos.rows[self.me] = self.mine.to_le_bytes();
-        self.pos.rows[self.opp] = self.theirs.to_le_bytes();
-        let before = self.pos;
-        let pos = &mut self.pos;
-        let mover = pos.to_move;
-        pos.to_move = mover.opponent();
-        pos.blocked = None;
-        pos.claim = None;
+        let (mine, theirs) = (self.mine, self.theirs);
+        let mover = self.pos.to_move;
+        let was_blocked = self.pos.blocked;
+        let mut claim = None;
+        let mut blocked = None;
         // K3: the player who blocked must now capture the blocked pit, if he still can.
-        if let (Variant::Kete, Some(x)) = (pos.rules.variant, before.blocked) {
-            if first_lap_captures(pos, pos.to_move) & (1 << x) != 0 {
-                pos.claim = Some(x);
+        if let (Variant::Kete, Some(x)) = (self.pos.rules.variant, was_blocked) {
+            if first_lap_captures_in(theirs, mine) & (1 << x) != 0 {
+                claim = Some(x);
                 t.event(Event::Claim {
                     pit: Pit::new(mover, x),
                 });
             }
         }
-        if kind == MoveKind::Takasa && pos.reserve == [0, 0] && pos.claim.is_none() {
-            if let Some(x) = takasia_target(pos, mover) {
-                pos.blocked = Some(x);
+        if kind == MoveKind::Takasa && self.pos.reserve == [0, 0] && claim.is_none() {
+            if let Some(x) = takasia_target(mine, theirs, self.pos.house[self.opp]) {
+                blocked = Some(x);
                 self.sets_block = true;
                 t.event(Event::Block {
                     pit: Pit::new(mover.opponent(), x),
                 });
             }
         }
+        let pos = &mut self.pos;
+        pos.rows[self.me] = mine.to_le_bytes();
+        pos.rows[self.opp] = theirs.to_le_bytes();
+        pos.to_move = mover.opponent();
+        pos.blocked = blocked;
+        pos.claim = claim;
         if let Some(o) = self.over {
             t.event(Event::GameOver(o));
         }

@@ -7,8 +7,15 @@ use super::position::Position;
 /// lap of some mtaji move (M2: 2..15 seeds, the lap ends in an occupied own front pit facing
 /// an occupied pit). Laps of at most 15 seeds pass each pit once, so this is arithmetic.
 pub(crate) fn first_lap_captures(pos: &Position, side: Side) -> u16 {
-    let me = &pos.rows[side.index()];
-    let opp = &pos.rows[1 - side.index()];
+    first_lap_captures_in(
+        u128::from_le_bytes(pos.rows[side.index()]),
+        u128::from_le_bytes(pos.rows[1 - side.index()]),
+    )
+}
+
+/// [`first_lap_captures`] on the two rows (byte i = pit i) of the side and its opponent.
+pub(crate) fn first_lap_captures_in(me: u128, opp: u128) -> u16 {
+    let (me, opp) = (me.to_le_bytes(), opp.to_le_bytes());
     // Own front pits where a lap ending there would capture (bit h).
     let mut open = 0u16;
     for h in 0..8 {
@@ -28,23 +35,22 @@ pub(crate) fn first_lap_captures(pos: &Position, side: Side) -> u16 {
     ((ends & open) as u8).reverse_bits() as u16
 }
 
-/// T1/T2: after `mover`'s takasa move with both reserves empty, the pit of the opponent that
-/// becomes blocked, if any.
-pub(crate) fn takasia_target(pos: &Position, mover: Side) -> Option<u8> {
-    let q = mover.opponent();
-    if first_lap_captures(pos, q) != 0 {
+/// T1/T2: after the mover's takasa move with both reserves empty, the pit of the opponent that
+/// becomes blocked, if any; from the mover's row, the opponent's row and whether he owns his
+/// house.
+pub(crate) fn takasia_target(mover: u128, opp: u128, opp_house: bool) -> Option<u8> {
+    if first_lap_captures_in(opp, mover) != 0 {
         return None;
     }
-    let set = first_lap_captures(pos, mover);
+    let set = first_lap_captures_in(mover, opp);
     if set.count_ones() != 1 {
         return None;
     }
     let x = set.trailing_zeros() as u8;
-    let row = &pos.rows[q.index()];
+    let row = opp.to_le_bytes();
     let occupied = (0..8).filter(|&i| row[i] > 0).count();
     let big = (0..8).filter(|&i| row[i] > 1).count();
-    let exception = (x == HOUSE && pos.house[q.index()])
-        || (occupied == 1)
-        || (big == 1 && row[x as usize] > 1);
+    let exception =
+        (x == HOUSE && opp_house) || (occupied == 1) || (big == 1 && row[x as usize] > 1);
     (!exception).then_some(x)
 }
