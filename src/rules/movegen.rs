@@ -4,7 +4,7 @@
 //! are not legal; a player left with only such moves has lost.
 
 use super::pit::{Dir, HOUSE, Kichwa, Pit};
-use super::position::Position;
+use super::position::{Position, pits_above};
 use super::sowing::{Flow, Sim, Start};
 use super::takasia::first_lap_captures;
 use super::trace::Trace;
@@ -52,31 +52,36 @@ impl Starts {
 }
 
 /// The legal ways to start a move, before simulation (which removes never-ending ones).
+/// Pit tests are bit masks of the two rows (bit i = pit i, see [`pits_above`]); starts come
+/// out in ascending pit order, clockwise first.
 pub(crate) fn starts(pos: &Position) -> Starts {
     let mut out = Starts {
         buf: [Start::NamuaCapture { pit: 0 }; 32],
         len: 0,
     };
     let me = pos.to_move;
-    if pos.front_empty(me) || pos.front_empty(me.opponent()) {
+    let row = u128::from_le_bytes(pos.rows[me.index()]);
+    let opp = u128::from_le_bytes(pos.rows[1 - me.index()]);
+    let occupied = pits_above(row, 0);
+    let front = occupied as u8;
+    if front == 0 || pits_above(opp, 0) as u8 == 0 {
         return out; // W1: the game is over.
     }
-    let row = &pos.rows[me.index()];
-    let opp = &pos.rows[1 - me.index()];
+    let big = pits_above(row, 1);
+    // Own front pits facing an occupied pit (own pit h faces the opponent's 7 - h).
+    let facing = (pits_above(opp, 0) as u8).reverse_bits();
+    let front_count = front.count_ones() as usize;
     if pos.stage(me) == Stage::Namua {
         // N1: a seed into an occupied front pit facing an occupied pit captures.
-        for i in 0..8u8 {
-            if row[i as usize] > 0 && opp[7 - i as usize] > 0 {
-                out.push(Start::NamuaCapture { pit: i });
-            }
+        for i in bits(u16::from(front & facing)) {
+            out.push(Start::NamuaCapture { pit: i });
         }
         if out.len > 0 {
             return out;
         }
         // N2: takasa.
         let functional = pos.house_functional(me);
-        let occupied = (0..8).filter(|&i| row[i] > 0).count();
-        if functional && occupied == 1 {
+        if functional && front_count == 1 {
             // The tax: the house is the only occupied front pit.
             for dir in Dir::BOTH {
                 out.push(Start::NamuaTakasa {
@@ -91,13 +96,15 @@ pub(crate) fn starts(pos: &Position) -> Starts {
             Preset::MancalaWorld => !functional,
             Preset::Tournament => !pos.house_owned(me),
         };
-        let any_big = (0..8).any(|i| row[i] >= 2);
-        for i in 0..8u8 {
-            let n = row[i as usize];
-            if n == 0 || (i == HOUSE && functional) || (n == 1 && restricted && any_big) {
-                continue;
-            }
-            for &dir in directions(i, occupied) {
+        let mut from = front;
+        if functional {
+            from &= !(1 << HOUSE);
+        }
+        if restricted && big as u8 != 0 {
+            from &= big as u8; // the singleton rule
+        }
+        for i in bits(u16::from(from)) {
+            for &dir in directions(i, front_count) {
                 out.push(Start::NamuaTakasa {
                     pit: i,
                     dir,
@@ -108,28 +115,32 @@ pub(crate) fn starts(pos: &Position) -> Starts {
         return out;
     }
     // M2: capture moves from any pit of 2..15 seeds (K3: the claimed pit first).
-    let claim_mask = pos.claim.map_or(u16::MAX, |x| 1 << x);
-    for s in 0..16u8 {
-        let n = row[s as usize] as usize;
-        if !(2..=15).contains(&n) {
-            continue;
-        }
-        for dir in Dir::BOTH {
-            let h = (s as usize + n * dir.step()) & 15;
-            if h < 8 && row[h] > 0 && opp[7 - h] > 0 && claim_mask & (1 << (7 - h)) != 0 {
+    let claim = pos.claim.map_or(u8::MAX, |x| 1 << (7 - x));
+    let ends = u16::from(front & facing & claim);
+    if ends != 0 {
+        for s in bits(big & !pits_above(row, 15)) {
+            let n = u32::from(pos.rows[me.index()][s as usize]);
+            if ends & 1u16.rotate_left(s as u32 + n) != 0 {
                 out.push(Start::Mtaji {
                     pit: s,
-                    dir,
+                    dir: Dir::Cw,
+                    capture: true,
+                });
+            }
+            if ends & 1u16.rotate_left(s as u32 + 16 - n) != 0 {
+                out.push(Start::Mtaji {
+                    pit: s,
+                    dir: Dir::Ccw,
                     capture: true,
                 });
             }
         }
-    }
-    if out.len > 0 {
-        return out;
+        if out.len > 0 {
+            return out;
+        }
     }
     // M3: takasa. K2: a Kete player's first takata in mtaji starts from his kuu.
-    if pos.rules.variant == Variant::Kete && pos.house_owned(me) && row[HOUSE as usize] >= 2 {
+    if pos.rules.variant == Variant::Kete && pos.house_owned(me) && big & (1 << HOUSE) != 0 {
         for dir in Dir::BOTH {
             out.push(Start::Mtaji {
                 pit: HOUSE,
@@ -139,33 +150,40 @@ pub(crate) fn starts(pos: &Position) -> Starts {
         }
         return out;
     }
-    let occupied = (0..8).filter(|&i| row[i] > 0).count();
-    if (0..8).any(|i| row[i] >= 2) {
-        for i in 0..8u8 {
-            if row[i as usize] >= 2 && pos.blocked != Some(i) {
-                for &dir in directions(i, occupied) {
-                    out.push(Start::Mtaji {
-                        pit: i,
-                        dir,
-                        capture: false,
-                    });
-                }
+    if big as u8 != 0 {
+        let blocked = pos.blocked.map_or(0, |b| 1u8 << b);
+        for i in bits(u16::from(big as u8 & !blocked)) {
+            for &dir in directions(i, front_count) {
+                out.push(Start::Mtaji {
+                    pit: i,
+                    dir,
+                    capture: false,
+                });
             }
         }
     } else {
-        for s in 8..16u8 {
-            if row[s as usize] >= 2 {
-                for dir in Dir::BOTH {
-                    out.push(Start::Mtaji {
-                        pit: s,
-                        dir,
-                        capture: false,
-                    });
-                }
+        for s in bits(big) {
+            for dir in Dir::BOTH {
+                out.push(Start::Mtaji {
+                    pit: s,
+                    dir,
+                    capture: false,
+                });
             }
         }
     }
     out
+}
+
+/// The set bits of `mask`, lowest first.
+fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            i
+        })
+    })
 }
 
 /// Lone kichwa (N2, M3): a kichwa that is the only occupied front pit sows to the centre.

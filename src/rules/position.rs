@@ -8,6 +8,19 @@ use std::fmt;
 /// Bytes 0..8 of a row (the front pits) as a u128 mask.
 pub(crate) const FRONT: u128 = u64::MAX as u128;
 
+/// Bit i set when byte i of `row` (pit i) holds more than `k` seeds (k < 64; a pit never
+/// holds more than 64, so adding 127 - k to each byte carries into its top bit only).
+#[inline]
+pub(crate) fn pits_above(row: u128, k: u8) -> u16 {
+    const ONES: u64 = u64::MAX / 255;
+    const TOPS: u64 = ONES << 7;
+    // Gathers the top bit of byte i into bit 56 + i (the products never collide).
+    let gather = |w: u64| {
+        (((w + (127 - k as u64) * ONES) & TOPS) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    };
+    (gather(row as u64) | gather((row >> 64) as u64) << 8) as u16
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Seeds per pit, by side, by ring index.
@@ -254,5 +267,35 @@ impl fmt::Display for Position {
             write!(f, ", must capture {}", c)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod mask_tests {
+    use super::pits_above;
+
+    #[test]
+    fn pits_above_matches_a_pit_by_pit_count() {
+        // Rows of 0..=64 seeds per pit from a fixed linear congruential stream.
+        let mut x = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..20_000 {
+            let mut row = [0u8; 16];
+            for b in row.iter_mut() {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                *b = ((x >> 33) % 65) as u8;
+            }
+            for k in [0, 1, 5, 15, 63] {
+                let want = (0..16)
+                    .filter(|&i| row[i] > k)
+                    .fold(0u16, |m, i| m | 1 << i);
+                assert_eq!(
+                    pits_above(u128::from_le_bytes(row), k),
+                    want,
+                    "{row:?} k={k}"
+                );
+            }
+        }
     }
 }
