@@ -301,6 +301,33 @@ pub fn random_game(
     }
 }
 
+/// A random game as the benchmark plays it: each ply lists every legal move with its result
+/// ([`for_each_successor`] into `buf`), picks one and plays it. `visit` sees each position
+/// before its move. Returns the number of plies.
+pub fn random_game_listing(
+    rules: Rules,
+    rng: &mut SplitMix,
+    buf: &mut Vec<Successor>,
+    mut visit: impl FnMut(&Position),
+) -> u32 {
+    let mut pos = Position::start(rules);
+    let mut plies = 0;
+    loop {
+        buf.clear();
+        for_each_successor(&pos, |s| buf.push(s));
+        if buf.is_empty() {
+            return plies;
+        }
+        visit(&pos);
+        let s = &buf[rng.below(buf.len())];
+        plies += 1;
+        if s.over.is_some() {
+            return plies;
+        }
+        pos = s.position;
+    }
+}
+
 /// A random playout: each ply draws one legal move ([`rules::random_successor`]) instead of
 /// listing all of them. Returns the number of plies and the outcome.
 pub fn random_playout(rules: Rules, rng: &mut SplitMix) -> (u32, Option<rules::Outcome>) {
@@ -382,11 +409,11 @@ fn cmd_bench(args: &[String]) -> CliResult {
             let (mut plies, mut positions) = (0u64, Vec::new());
             let t = Instant::now();
             while t.elapsed().as_secs_f64() < secs {
-                let (moves, _) = random_game(rules, &mut rng, &mut buf);
-                plies += moves.len() as u64;
-                if positions.len() < 20_000 {
-                    positions.extend(moves.iter().map(|(p, _)| *p));
-                }
+                plies += random_game_listing(rules, &mut rng, &mut buf, |p| {
+                    if positions.len() < 20_000 {
+                        positions.push(*p);
+                    }
+                }) as u64;
             }
             list_rates.push(plies as f64 / t.elapsed().as_secs_f64());
             // Complete successor sets of positions from random games.

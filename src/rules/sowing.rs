@@ -5,7 +5,7 @@
 //! resume with the answer: move generation branches there, the game asks the player there.
 
 use super::pit::{Dir, HOUSE, Kichwa, Pit, Side};
-use super::position::{FRONT, Position};
+use super::position::{FRONT, Position, pits_above};
 use super::takasia::{first_lap_captures_in, takasia_target};
 use super::trace::{Event, HouseLoss, StopReason, Trace, Tracer};
 use super::{Move, MoveKind, Outcome, Variant, WinReason};
@@ -487,12 +487,8 @@ impl Sim {
     fn special_pits(&self) -> u16 {
         let mut special = 0u16;
         if self.capture {
-            let opp = self.theirs;
-            for h in 0..8 {
-                if (opp >> (8 * (7 - h))) as u8 != 0 {
-                    special |= 1 << h;
-                }
-            }
+            // Own front pit h faces the opponent's pit 7 - h.
+            special = u16::from((pits_above(self.theirs, 0) as u8).reverse_bits());
         } else if let Some(b) = self.pos.blocked {
             special |= 1 << b;
         }
