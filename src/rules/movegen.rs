@@ -245,9 +245,20 @@ fn emit(sim: &mut Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
 fn finish(sim: &mut Sim, start: Start, mv: Move) -> Successor {
     let kind = start.kind();
     sim.finish(kind, &mut ());
+    // Field by field, the rows from registers: copying `sim.pos` whole right after its
+    // fields were written would read across several pending stores and stall.
+    let p = &sim.pos;
     Successor {
         mv,
-        position: sim.pos,
+        position: Position {
+            rows: sim.rows(),
+            reserve: p.reserve,
+            house: p.house,
+            to_move: p.to_move,
+            blocked: p.blocked,
+            claim: p.claim,
+            rules: p.rules,
+        },
         kind,
         captured: sim.captured,
         laps: sim.laps,

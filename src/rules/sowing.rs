@@ -193,6 +193,17 @@ impl Sim {
         self.pos.to_move
     }
 
+    /// Both rows by side, from the words the move worked on.
+    #[inline]
+    pub(crate) fn rows(&self) -> [[u8; 16]; 2] {
+        let (south, north) = if self.me == 0 {
+            (self.mine, self.theirs)
+        } else {
+            (self.theirs, self.mine)
+        };
+        [south.to_le_bytes(), north.to_le_bytes()]
+    }
+
     #[inline]
     fn mine_at(&self, i: u8) -> u8 {
         (self.mine >> (8 * i as u32)) as u8
