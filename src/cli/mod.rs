@@ -6,7 +6,8 @@ mod records;
 
 use crate::rules::{
     self, Position, Preset, Rules, Side, Successor, Variant, for_each_successor, parse_move,
-    parse_record, position_from_json, position_to_json, successor_to_json, successors, write_move,
+    parse_record, position_from_json, position_to_json, successor_to_json, successors,
+    successors_into, write_move,
 };
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
@@ -313,8 +314,7 @@ pub fn random_game_listing(
     let mut pos = Position::start(rules);
     let mut plies = 0;
     loop {
-        buf.clear();
-        for_each_successor(&pos, |s| buf.push(s));
+        successors_into(&pos, buf);
         if buf.is_empty() {
             return plies;
         }

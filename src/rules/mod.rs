@@ -20,7 +20,7 @@ pub use interchange::{
 };
 pub use movegen::{
     Illegal, Successor, for_each_successor, for_each_successor_bounded, has_legal_move,
-    legal_moves, play, play_traced, random_successor, successors, why_illegal,
+    legal_moves, play, play_traced, random_successor, successors, successors_into, why_illegal,
 };
 pub use notation::{
     GameRecord, NotationError, RecordMove, parse_move, parse_record, stage_name, write_move,

@@ -195,12 +195,71 @@ fn directions(i: u8, occupied_front: usize) -> &'static [Dir] {
     }
 }
 
-/// Runs every legal completion of `start`, calling `f` for each.
-fn complete(pos: &Position, start: Start, f: &mut impl FnMut(Successor)) {
-    complete_bounded(pos, start, u32::MAX, f)
+/// Where finished moves go: a closure, or straight into a list.
+trait Sink {
+    fn put(&mut self, sim: &mut Sim, start: Start, mv: Move);
 }
 
-fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl FnMut(Successor)) {
+/// Hands each successor to a closure.
+struct Each<F>(F);
+
+impl<F: FnMut(Successor)> Sink for Each<F> {
+    #[inline]
+    fn put(&mut self, sim: &mut Sim, start: Start, mv: Move) {
+        (self.0)(finish(sim, start, mv))
+    }
+}
+
+/// Writes each successor in place at the end of a list: built on the stack and copied, a
+/// successor is read back across the stores that just wrote it, which stalls the CPU.
+struct Append<'a>(&'a mut Vec<Successor>);
+
+impl Sink for Append<'_> {
+    #[inline]
+    fn put(&mut self, sim: &mut Sim, start: Start, mv: Move) {
+        let kind = start.kind();
+        sim.finish(kind, &mut ());
+        self.0.push(EMPTY);
+        let slot = self.0.last_mut().expect("just pushed");
+        slot.mv = mv;
+        slot.position.rows = sim.rows();
+        let p = &sim.pos;
+        slot.position.reserve = p.reserve;
+        slot.position.house = p.house;
+        slot.position.to_move = p.to_move;
+        slot.position.blocked = p.blocked;
+        slot.position.claim = p.claim;
+        slot.position.rules = p.rules;
+        slot.kind = kind;
+        slot.captured = sim.captured;
+        slot.laps = sim.laps;
+        slot.over = sim.over;
+        slot.sets_block = sim.sets_block;
+    }
+}
+
+/// A placeholder that [`Append`] overwrites field by field.
+const EMPTY: Successor = Successor {
+    mv: Move {
+        pit: 0,
+        dir: None,
+        kichwa: None,
+        safari: None,
+    },
+    position: Position::EMPTY,
+    kind: MoveKind::Takasa,
+    captured: 0,
+    laps: 0,
+    over: None,
+    sets_block: false,
+};
+
+/// Runs every legal completion of `start`, handing each to `out`.
+fn complete(pos: &Position, start: Start, out: &mut impl Sink) {
+    complete_bounded(pos, start, u32::MAX, out)
+}
+
+fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl Sink) {
     let pit = start.pit();
     let kichwas: &[Option<Kichwa>] = match start {
         Start::NamuaCapture { pit: 2..=5 } => &[Some(Kichwa::Left), Some(Kichwa::Right)],
@@ -216,19 +275,18 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
             safari: None,
         };
         match sim.begin(start, kichwa, &mut ()) {
-            Flow::Done => emit(&mut sim, start, mv, f),
+            Flow::Done => out.put(&mut sim, start, mv),
             Flow::AskSafari => {
                 for go_on in [false, true] {
                     let mut s = sim.clone();
                     if s.answer_safari(go_on, &mut ()) == Flow::Done {
-                        emit(
+                        out.put(
                             &mut s,
                             start,
                             Move {
                                 safari: Some(go_on),
                                 ..mv
                             },
-                            f,
                         );
                     }
                 }
@@ -236,10 +294,6 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, f: &mut impl F
             Flow::AskKichwa | Flow::Endless => {}
         }
     }
-}
-
-fn emit(sim: &mut Sim, start: Start, mv: Move, f: &mut impl FnMut(Successor)) {
-    f(finish(sim, start, mv));
 }
 
 fn finish(sim: &mut Sim, start: Start, mv: Move) -> Successor {
@@ -326,7 +380,7 @@ pub fn random_successor(
 /// Calls `f` for every legal move of `pos` with its result.
 pub fn for_each_successor(pos: &Position, mut f: impl FnMut(Successor)) {
     for &start in starts(pos).as_slice() {
-        complete(pos, start, &mut f);
+        complete(pos, start, &mut Each(&mut f));
     }
 }
 
@@ -335,15 +389,25 @@ pub fn for_each_successor(pos: &Position, mut f: impl FnMut(Successor)) {
 /// actually played must come from the exact generator or be checked with [`play`].
 pub fn for_each_successor_bounded(pos: &Position, lap_limit: u32, mut f: impl FnMut(Successor)) {
     for &start in starts(pos).as_slice() {
-        complete_bounded(pos, start, lap_limit, &mut f);
+        complete_bounded(pos, start, lap_limit, &mut Each(&mut f));
     }
 }
 
 /// Every legal move with its result. Empty when the game is over.
 pub fn successors(pos: &Position) -> Vec<Successor> {
     let mut out = Vec::with_capacity(16);
-    for_each_successor(pos, |s| out.push(s));
+    successors_into(pos, &mut out);
     out
+}
+
+/// Replaces the contents of `out` with every legal move and its result (the fastest way
+/// to list them: each is written in place).
+pub fn successors_into(pos: &Position, out: &mut Vec<Successor>) {
+    out.clear();
+    let mut sink = Append(out);
+    for &start in starts(pos).as_slice() {
+        complete(pos, start, &mut sink);
+    }
 }
 
 /// Every legal move.
@@ -357,7 +421,7 @@ pub fn legal_moves(pos: &Position) -> Vec<Move> {
 pub fn has_legal_move(pos: &Position) -> bool {
     starts(pos).as_slice().iter().any(|&start| {
         let mut found = false;
-        complete(pos, start, &mut |_| found = true);
+        complete(pos, start, &mut Each(|_| found = true));
         found
     })
 }
@@ -397,11 +461,15 @@ pub fn play(pos: &Position, mv: &Move) -> Result<Successor, Illegal> {
     let refuse = || why_illegal(pos, mv.pit, mv.dir).unwrap_or(Illegal::Choices);
     let start = find_start(pos, mv.pit, mv.dir).ok_or_else(refuse)?;
     let mut found = None;
-    complete(pos, start, &mut |s| {
-        if s.mv == *mv {
-            found = Some(s);
-        }
-    });
+    complete(
+        pos,
+        start,
+        &mut Each(|s: Successor| {
+            if s.mv == *mv {
+                found = Some(s);
+            }
+        }),
+    );
     found.ok_or_else(refuse)
 }
 
@@ -442,7 +510,7 @@ pub(crate) fn legal_for_start(
     let start = find_start(pos, pit, dir)
         .ok_or_else(|| why_illegal(pos, pit, dir).unwrap_or(Illegal::Choices))?;
     let mut legal = Vec::new();
-    complete(pos, start, &mut |s| legal.push(s.mv));
+    complete(pos, start, &mut Each(|s: Successor| legal.push(s.mv)));
     if legal.is_empty() {
         return Err(Illegal::NeverEnds);
     }
@@ -510,7 +578,7 @@ pub fn why_illegal(pos: &Position, pit: u8, dir: Option<Dir>) -> Option<Illegal>
     let all = all.as_slice();
     if let Some(&start) = all.iter().find(|s| s.pit() == pit && s.dir() == dir) {
         let mut any = false;
-        complete(pos, start, &mut |_| any = true);
+        complete(pos, start, &mut Each(|_| any = true));
         return (!any).then_some(Illegal::NeverEnds);
     }
     let me = pos.to_move;
