@@ -222,14 +222,7 @@ impl Sink for Append<'_> {
         self.0.push(EMPTY);
         let slot = self.0.last_mut().expect("just pushed");
         slot.mv = mv;
-        slot.position.rows = sim.rows();
-        let p = &sim.pos;
-        slot.position.reserve = p.reserve;
-        slot.position.house = p.house;
-        slot.position.to_move = p.to_move;
-        slot.position.blocked = p.blocked;
-        slot.position.claim = p.claim;
-        slot.position.rules = p.rules;
+        slot.position = sim.position();
         slot.kind = kind;
         slot.captured = sim.captured;
         slot.laps = sim.laps;
@@ -299,20 +292,9 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl
 fn finish(sim: &mut Sim, start: Start, mv: Move) -> Successor {
     let kind = start.kind();
     sim.finish(kind, &mut ());
-    // Field by field, the rows from registers: copying `sim.pos` whole right after its
-    // fields were written would read across several pending stores and stall.
-    let p = &sim.pos;
     Successor {
         mv,
-        position: Position {
-            rows: sim.rows(),
-            reserve: p.reserve,
-            house: p.house,
-            to_move: p.to_move,
-            blocked: p.blocked,
-            claim: p.claim,
-            rules: p.rules,
-        },
+        position: sim.position(),
         kind,
         captured: sim.captured,
         laps: sim.laps,

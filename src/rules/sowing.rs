@@ -134,9 +134,9 @@ type RelayState = (u128, u8, Dir);
 
 #[derive(Clone, Debug)]
 pub(crate) struct Sim {
-    /// The position; its two rows are stale while the move runs and written back by
-    /// [`Sim::finish`].
-    pub pos: Position,
+    /// The position without its two rows, which live in `mine` and `theirs` (see
+    /// [`Sim::position`]); side to move, block and claim are set by [`Sim::finish`].
+    pos: Position,
     /// The mover's and the opponent's rows, byte i = pit i. Held as whole words because
     /// a byte store followed by a word load of the same row stalls the CPU.
     mine: u128,
@@ -191,6 +191,22 @@ impl Sim {
     #[inline]
     fn side(&self) -> Side {
         self.pos.to_move
+    }
+
+    /// The position reached (after [`Sim::finish`], the one after the move). Assembled
+    /// field by field with the rows from registers: a whole copy of `pos` right after its
+    /// fields were written would read across several pending stores and stall.
+    pub(crate) fn position(&self) -> Position {
+        let p = &self.pos;
+        Position {
+            rows: self.rows(),
+            reserve: p.reserve,
+            house: p.house,
+            to_move: p.to_move,
+            blocked: p.blocked,
+            claim: p.claim,
+            rules: p.rules,
+        }
     }
 
     /// Both rows by side, from the words the move worked on.
@@ -632,9 +648,8 @@ impl Sim {
                 });
             }
         }
+        // The rows stay in `mine` / `theirs`; `position()` puts them in.
         let pos = &mut self.pos;
-        pos.rows[self.me] = mine.to_le_bytes();
-        pos.rows[self.opp] = theirs.to_le_bytes();
         pos.to_move = mover.opponent();
         pos.blocked = blocked;
         pos.claim = claim;
@@ -767,7 +782,8 @@ impl Stepper {
                     .find(matching)
                     .copied()
                     .unwrap_or(self.partial);
-                let outcome = self.sim.over.or_else(|| self.sim.pos.outcome());
+                let position = self.sim.position();
+                let outcome = self.sim.over.or_else(|| position.outcome());
                 if self.sim.over.is_none() {
                     if let Some(o) = outcome {
                         events.push(Event::GameOver(o));
@@ -776,7 +792,7 @@ impl Stepper {
                 Step::Done {
                     events,
                     mv,
-                    position: self.sim.pos,
+                    position,
                     outcome,
                 }
             }
