@@ -210,8 +210,9 @@ impl<F: FnMut(Successor)> Sink for Each<F> {
     }
 }
 
-/// Writes each successor in place at the end of a list: built on the stack and copied, a
-/// successor is read back across the stores that just wrote it, which stalls the CPU.
+/// Appends each successor to a list, built right in the push (built elsewhere and handed
+/// over, a successor is copied by reading back across the stores that just wrote it, which
+/// stalls the CPU).
 struct Append<'a>(&'a mut Vec<Successor>);
 
 impl Sink for Append<'_> {
@@ -219,33 +220,17 @@ impl Sink for Append<'_> {
     fn put(&mut self, sim: &mut Sim, start: Start, mv: Move) {
         let kind = start.kind();
         sim.finish(kind, &mut ());
-        self.0.push(EMPTY);
-        let slot = self.0.last_mut().expect("just pushed");
-        slot.mv = mv;
-        slot.position = sim.position();
-        slot.kind = kind;
-        slot.captured = sim.captured;
-        slot.laps = sim.laps;
-        slot.over = sim.over;
-        slot.sets_block = sim.sets_block;
+        self.0.push(Successor {
+            mv,
+            position: sim.position(),
+            kind,
+            captured: sim.captured,
+            laps: sim.laps,
+            over: sim.over,
+            sets_block: sim.sets_block,
+        });
     }
 }
-
-/// A placeholder that [`Append`] overwrites field by field.
-const EMPTY: Successor = Successor {
-    mv: Move {
-        pit: 0,
-        dir: None,
-        kichwa: None,
-        safari: None,
-    },
-    position: Position::EMPTY,
-    kind: MoveKind::Takasa,
-    captured: 0,
-    laps: 0,
-    over: None,
-    sets_block: false,
-};
 
 /// Runs every legal completion of `start`, handing each to `out`.
 fn complete(pos: &Position, start: Start, out: &mut impl Sink) {

@@ -37,17 +37,6 @@ pub struct Position {
 }
 
 impl Position {
-    /// No seeds anywhere: a placeholder to be overwritten, never a game position.
-    pub(crate) const EMPTY: Position = Position {
-        rows: [[0; 16]; 2],
-        reserve: [0, 0],
-        house: [false, false],
-        to_move: Side::South,
-        blocked: None,
-        claim: None,
-        rules: Rules::KISWAHILI,
-    };
-
     /// RULES.md 1.1: A5/a5 = 6, A6/a6 = 2, A7/a7 = 2, 22 seeds in each reserve, South to move.
     pub fn start(rules: Rules) -> Position {
         let mut row = [0u8; 16];
