@@ -422,6 +422,11 @@ impl Sim {
     /// The end-of-lap procedure (section 6), lap after lap, until the move ends or asks.
     fn run<T: Tracer>(&mut self, t: &mut T) -> Flow {
         loop {
+            if !T::ON && self.capture {
+                if let Some(flow) = self.capture_laps() {
+                    return flow;
+                }
+            }
             let h = self.h;
             let c = self.mine_at(h);
             if T::ON {
@@ -491,6 +496,91 @@ impl Sim {
             }
             self.lift_and_sow(h, t);
         }
+    }
+
+    /// The lap ends of a capture move without a tracer, in registers: G3 stops, captures
+    /// with their entries (steps 3, G4, G6) and relays (step 7), lap after lap. Returns
+    /// `None` at a lap end that needs the full procedure of [`Sim::run`] (a win, the house,
+    /// a lift that could empty the front row or lift the house, the house captured) and
+    /// leaves that lap end untouched; `Some` when the move is over or never ends.
+    fn capture_laps(&mut self) -> Option<Flow> {
+        if self.over.is_some() {
+            return None;
+        }
+        let (mut mine, mut theirs) = (self.mine, self.theirs);
+        let (mut h, mut dir, mut laps, mut captured) =
+            (self.h as usize, self.dir, self.laps, self.captured);
+        // The anchor (section 10): usize::MAX while unset (after a capture).
+        let (mut anchor_row, mut anchor_h) = match self.anchor {
+            Some((r, ah, _)) => (r, ah as usize),
+            None => (0, usize::MAX),
+        };
+        let house_mine = self.pos.house[self.me];
+        let house_theirs = self.pos.house[self.opp];
+        let (namua, limit) = (self.namua, self.lap_limit);
+        let flow = loop {
+            // 1. The opponent's front row is empty: a win, for the full procedure.
+            if theirs & FRONT == 0 {
+                break None;
+            }
+            let c = (mine >> (8 * h)) as u8;
+            // 2. G3: the last seed fell into an empty pit.
+            if c == 1 {
+                break Some(Flow::Done);
+            }
+            // 3. Capture (G4) and entry (G6).
+            if h < 8 {
+                let facing = 7 - h;
+                let n = (theirs >> (8 * facing)) as u8;
+                if n > 0 {
+                    if laps >= limit {
+                        break Some(Flow::Endless);
+                    }
+                    if facing == HOUSE as usize && house_theirs {
+                        break None; // the opponent's house is taken: the full code
+                    }
+                    theirs &= !(0xFF << (8 * facing));
+                    captured += n as u32;
+                    anchor_h = usize::MAX;
+                    // The kichwa: 0-1 left, 6-7 right, else the one that keeps the direction.
+                    dir = match h {
+                        0 | 1 => Dir::Cw,
+                        6 | 7 => Dir::Ccw,
+                        _ => dir,
+                    };
+                    let kichwa = if dir == Dir::Cw { 0 } else { 7 };
+                    mine += lap_mask(kichwa, n, dir);
+                    h = (kichwa + (n as usize - 1) * dir.step()) & 15;
+                    laps += 1;
+                    continue;
+                }
+            }
+            // 4. A namua move at the functional house asks about safari.
+            if namua && house_mine && h == HOUSE as usize && c >= 6 {
+                break None;
+            }
+            // 7. Relay, unless the same relay state came round again.
+            if laps >= limit {
+                break Some(Flow::Endless);
+            }
+            let lifted = mine & !(0xFF << (8 * h));
+            if (h < 8 && lifted & FRONT == 0) || (house_mine && h == HOUSE as usize) {
+                break None; // W1 or the house lifted: the full code, anchor untouched
+            }
+            if anchor_h == usize::MAX {
+                (anchor_row, anchor_h) = (mine, h);
+            } else if mine == anchor_row && h == anchor_h {
+                break Some(Flow::Endless);
+            }
+            let first = (h + dir.step()) & 15;
+            mine = lifted + lap_mask(first, c, dir);
+            h = (first + (c as usize - 1) * dir.step()) & 15;
+            laps += 1;
+        };
+        (self.mine, self.theirs) = (mine, theirs);
+        (self.h, self.dir, self.laps, self.captured) = (h as u8, dir, laps, captured);
+        self.anchor = (anchor_h != usize::MAX).then_some((anchor_row, anchor_h as u8, dir));
+        flow
     }
 
     /// Step 7 onwards without a tracer: relays lap after lap on a register copy of the row
