@@ -384,66 +384,95 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
+/// The median and the range of a set of rates, as "median (min-max)".
+fn spread(mut v: Vec<f64>) -> String {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let m = |x: f64| format!("{:.2}M", x / 1e6);
+    format!(
+        "{:>7} ({}-{})",
+        m(v[v.len() / 2]),
+        m(v[0]),
+        m(v[v.len() - 1])
+    )
+}
+
+/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai]`: the rules engine on
+/// fixed, seeded workloads (run r plays the same G random games on every machine, so
+/// figures can be compared and rerun), then the search.
 fn cmd_bench(args: &[String]) -> CliResult {
     let opts = Opts::new(args);
     let runs: usize = opts.num("--runs", 5)?;
-    let secs: f64 = opts.num("--seconds", 1.0)?;
-    println!("rules engine benchmark: one thread, {runs} runs of ~{secs} s each, median reported");
-    for rules in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE] {
-        let (mut play_rates, mut game_rates, mut list_rates, mut succ_rates) =
-            (vec![], vec![], vec![], vec![]);
-        let mut buf = Vec::new();
-        for run in 0..runs {
-            // Random playouts: draw a legal move, apply it.
-            let mut rng = SplitMix(run as u64 + 1);
-            let (mut plies, mut games) = (0u64, 0u64);
-            let t = Instant::now();
-            while t.elapsed().as_secs_f64() < secs {
-                plies += random_playout(rules, &mut rng).0 as u64;
-                games += 1;
-            }
-            let el = t.elapsed().as_secs_f64();
-            play_rates.push(plies as f64 / el);
-            game_rates.push(games as f64 / el);
-            // Random play listing every legal move with its result each ply.
-            let (mut plies, mut positions) = (0u64, Vec::new());
-            let t = Instant::now();
-            while t.elapsed().as_secs_f64() < secs {
-                plies += random_game_listing(rules, &mut rng, &mut buf, |p| {
-                    if positions.len() < 20_000 {
-                        positions.push(*p);
-                    }
-                }) as u64;
-            }
-            list_rates.push(plies as f64 / t.elapsed().as_secs_f64());
-            // Complete successor sets of positions from random games.
-            let t = Instant::now();
-            let (mut sets, mut sink) = (0u64, 0u64);
-            while t.elapsed().as_secs_f64() < secs {
-                for p in &positions {
-                    for_each_successor(p, |s| sink = sink.wrapping_add(s.captured as u64));
-                }
-                sets += positions.len() as u64;
-            }
-            succ_rates.push(sets as f64 / t.elapsed().as_secs_f64());
-            std::hint::black_box(sink);
-        }
-        println!("{}", rules.label());
-        println!(
-            "  random plies/s (draw one move)      {:>11.0}   playouts/s {:>8.0}",
-            median(play_rates),
-            median(game_rates)
-        );
-        println!(
-            "  random plies/s (list all moves)     {:>11.0}",
-            median(list_rates)
-        );
-        println!(
-            "  successor sets/s                    {:>11.0}",
-            median(succ_rates)
-        );
+    let games: u64 = opts.num("--games", 50_000)?;
+    let only = opts.get("--only");
+    if only.is_some_and(|o| o != "rules" && o != "ai") {
+        return Err(CliError::usage("--only: 'rules' or 'ai'"));
     }
-    ai::bench(&opts)
+    if only != Some("ai") {
+        println!(
+            "rules engine benchmark: one thread, {runs} runs of {games} random games each \
+             (seeds 1..{runs}); median (min-max)"
+        );
+        for rules in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE] {
+            bench_rules(rules, runs.max(1), games.max(1));
+        }
+    }
+    if only != Some("rules") {
+        ai::bench(&opts)?;
+    }
+    Ok(())
+}
+
+fn bench_rules(rules: Rules, runs: usize, games: u64) {
+    let (mut play_rates, mut playouts, mut list_rates, mut set_rates) =
+        (vec![], vec![], vec![], vec![]);
+    let mut buf = Vec::new();
+    for run in 1..=runs as u64 {
+        // Random playouts: draw one legal move, apply it.
+        let mut rng = SplitMix(run);
+        let t = Instant::now();
+        let plies: u64 = (0..games)
+            .map(|_| random_playout(rules, &mut rng).0 as u64)
+            .sum();
+        let el = t.elapsed().as_secs_f64();
+        play_rates.push(plies as f64 / el);
+        playouts.push(games as f64 / el);
+        // Random play that lists every legal move with its result, picks one, plays it.
+        let mut rng = SplitMix(run);
+        let mut positions = Vec::new();
+        let t = Instant::now();
+        let mut plies = 0u64;
+        for _ in 0..games {
+            plies += random_game_listing(rules, &mut rng, &mut buf, |p| {
+                if positions.len() < 20_000 {
+                    positions.push(*p);
+                }
+            }) as u64;
+        }
+        list_rates.push(plies as f64 / t.elapsed().as_secs_f64());
+        // Complete successor sets of the first 20,000 positions of those games.
+        let t = Instant::now();
+        for p in &positions {
+            successors_into(p, &mut buf);
+        }
+        set_rates.push(positions.len() as f64 / t.elapsed().as_secs_f64());
+    }
+    println!("{}", rules.label());
+    println!(
+        "  random plies/s, one move drawn each ply     {}",
+        spread(play_rates)
+    );
+    println!(
+        "  random plies/s, all moves listed each ply   {}",
+        spread(list_rates)
+    );
+    println!(
+        "  successor sets/s                            {}",
+        spread(set_rates)
+    );
+    println!(
+        "  playouts/s                                  {}",
+        spread(playouts)
+    );
 }
 
 /// The side named by "S"/"N"/"south"/"north".
