@@ -889,3 +889,141 @@ impl Stepper {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    /// Counts events: a tracer that switches the traced path on without storing millions.
+    struct Count(u64);
+    impl Tracer for Count {
+        const ON: bool = true;
+        fn event(&mut self, _: Event) {
+            self.0 += 1;
+        }
+    }
+
+    /// South to move in mtaji, no houses, no block: South's row from a u128 printed as hex
+    /// (pit 15 first), North holding the rest of the 64 seeds in his front row.
+    fn relay_position(hex: &str) -> Position {
+        let south = u128::from_str_radix(hex, 16).unwrap().to_le_bytes();
+        let sown: u32 = south.iter().map(|&n| n as u32).sum();
+        let mut north = [0u8; 16];
+        for i in 0..(64 - sown) as usize {
+            north[i % 8] += 1;
+        }
+        let pos = Position::from_parts(
+            Rules::KISWAHILI,
+            [south, north],
+            [0, 0],
+            [false, false],
+            Side::South,
+        );
+        assert_eq!(pos.total_seeds(), 64);
+        pos
+    }
+
+    /// A Sim standing at a lap end on `h` (2+ seeds there) of a takasa in `dir`.
+    fn at_lap_end(pos: &Position, h: u8, dir: Dir) -> Sim {
+        let mut sim = Sim::new(
+            pos,
+            Start::Mtaji {
+                pit: h,
+                dir,
+                capture: false,
+            },
+        );
+        sim.h = h;
+        sim.first_lap = false;
+        sim
+    }
+
+    #[test]
+    fn hand_view_round_trips_in_both_directions() {
+        let row = u128::from_le_bytes(std::array::from_fn(|i| i as u8 * 3 + 1));
+        for h in 0..16u8 {
+            for dir in Dir::BOTH {
+                let view = hand_view(row, h, dir);
+                assert_eq!(view as u8, (h * 3 + 1), "byte 0 is the hand's pit");
+                let next = (view >> 8) as u8;
+                let want = (h as usize + dir.step()) & 15;
+                assert_eq!(next, want as u8 * 3 + 1, "byte 1 is the next pit sown");
+                assert_eq!(from_hand_view(view, h, dir), row);
+            }
+        }
+    }
+
+    /// Section 10 with a turned return: three relays from random play whose state comes
+    /// back turned by r pits long before it comes back exactly. The fast path stops at the
+    /// turned return; the traced path, which compares whole states with the anchor, runs the
+    /// full period. Both call the move never-ending.
+    #[test]
+    fn section10_a_relay_that_comes_back_turned_never_ends() {
+        // (South's row, lap-end pit, direction, full period in laps, turns to the period)
+        let cases = [
+            ("03020302030607020104000605000402", 8, Dir::Cw, 198_656, 16),
+            (
+                "02000103040100060001000504000208",
+                15,
+                Dir::Ccw,
+                581_568,
+                16,
+            ),
+            (
+                "06010202030605060104050800010001",
+                12,
+                Dir::Cw,
+                16_432_664,
+                8,
+            ),
+        ];
+        for (hex, h, dir, period, turns) in cases {
+            let pos = relay_position(hex);
+            let mut fast = at_lap_end(&pos, h, dir);
+            assert_eq!(fast.run(&mut ()), Flow::Endless, "{hex}");
+            assert_eq!(
+                fast.laps,
+                period / turns,
+                "{hex}: caught after 1/{turns} of the period"
+            );
+            let mut exact = at_lap_end(&pos, h, dir);
+            let mut events = Count(0);
+            assert_eq!(exact.run(&mut events), Flow::Endless, "{hex}");
+            assert_eq!(
+                exact.laps, period,
+                "{hex}: the whole state repeats after the period"
+            );
+            assert!(events.0 > period as u64);
+        }
+    }
+
+    /// Relays with no special pit from every lap end of a few rows: the fast path and the
+    /// traced path reach the same result, row, pit and lap count.
+    #[test]
+    fn symmetric_relays_match_the_traced_path() {
+        let mut longest = 0;
+        for hex in [
+            "00000000000000000000000203000102",
+            "01000300020004000100020003000205",
+            "00030002010400000302000104020001",
+        ] {
+            let pos = relay_position(hex);
+            for h in (0..16u8).filter(|&h| pos.rows[0][h as usize] >= 2) {
+                for dir in Dir::BOTH {
+                    let mut fast = at_lap_end(&pos, h, dir);
+                    let mut slow = at_lap_end(&pos, h, dir);
+                    let flow = fast.run(&mut ());
+                    assert_eq!(flow, slow.run(&mut Count(0)), "{hex} {h} {dir:?}");
+                    assert_eq!(
+                        (fast.mine, fast.h, fast.laps),
+                        (slow.mine, slow.h, slow.laps),
+                        "{hex} {h} {dir:?}"
+                    );
+                    longest = longest.max(fast.laps);
+                }
+            }
+        }
+        assert!(longest >= 5, "the rows relay for {longest} laps at most");
+    }
+}
