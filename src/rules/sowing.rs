@@ -346,8 +346,25 @@ impl Sim {
         match start {
             Start::NamuaCapture { pit } => {
                 self.place_reserve_seed(pit, t);
-                if let Some(flow) = self.capture(pit, kichwa, t) {
-                    return flow;
+                // Without a tracer the first capture and its entry run in registers too,
+                // unless it asks for the kichwa or takes the opponent's house.
+                let k = match pit {
+                    0 | 1 => Some(Kichwa::Left),
+                    6 | 7 => Some(Kichwa::Right),
+                    _ => kichwa,
+                };
+                let takes_house = 7 - pit == HOUSE && self.pos.house[self.opp];
+                match k {
+                    Some(k) if !T::ON && !takes_house => {
+                        if let Some(flow) = self.capture_laps(Some((pit, k))) {
+                            return flow;
+                        }
+                    }
+                    _ => {
+                        if let Some(flow) = self.capture(pit, kichwa, t) {
+                            return flow;
+                        }
+                    }
                 }
             }
             Start::NamuaTakasa { pit, tax, .. } => {
@@ -423,7 +440,7 @@ impl Sim {
     fn run<T: Tracer>(&mut self, t: &mut T) -> Flow {
         loop {
             if !T::ON && self.capture {
-                if let Some(flow) = self.capture_laps() {
+                if let Some(flow) = self.capture_laps(None) {
                     return flow;
                 }
             }
@@ -503,7 +520,10 @@ impl Sim {
     /// `None` at a lap end that needs the full procedure of [`Sim::run`] (a win, the house,
     /// a lift that could empty the front row or lift the house, the house captured) and
     /// leaves that lap end untouched; `Some` when the move is over or never ends.
-    fn capture_laps(&mut self) -> Option<Flow> {
+    ///
+    /// `first`: a namua move's first capture, at that pit into that kichwa, to make before
+    /// the first lap end (the caller has ruled out the opponent's house).
+    fn capture_laps(&mut self, first: Option<(u8, Kichwa)>) -> Option<Flow> {
         if self.over.is_some() {
             return None;
         }
@@ -515,6 +535,18 @@ impl Sim {
             Some((r, ah, _)) => (r, ah as usize),
             None => (0, usize::MAX),
         };
+        if let Some((at, k)) = first {
+            let facing = 7 - at as usize;
+            let n = (theirs >> (8 * facing)) as u8;
+            theirs &= !(0xFF << (8 * facing));
+            captured += n as u32;
+            anchor_h = usize::MAX;
+            dir = k.dir();
+            let kichwa = k.ring() as usize;
+            mine += lap_mask(kichwa, n, dir);
+            h = (kichwa + (n as usize - 1) * dir.step()) & 15;
+            laps += 1;
+        }
         let house_mine = self.pos.house[self.me];
         let house_theirs = self.pos.house[self.opp];
         let (namua, limit) = (self.namua, self.lap_limit);
