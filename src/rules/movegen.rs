@@ -5,7 +5,7 @@
 
 use super::pit::{Dir, HOUSE, Kichwa, Pit};
 use super::position::{Position, pits_above};
-use super::sowing::{Flow, Sim, Start};
+use super::sowing::{Flow, Quick, Sim, Start, namua_capture};
 use super::takasia::first_lap_captures;
 use super::trace::Trace;
 use super::{Move, MoveKind, Outcome, Preset, Stage, Variant, WinReason};
@@ -198,6 +198,7 @@ fn directions(i: u8, occupied_front: usize) -> &'static [Dir] {
 /// Where finished moves go: a closure, or straight into a list.
 trait Sink {
     fn put(&mut self, sim: &mut Sim, start: Start, mv: Move);
+    fn put_ready(&mut self, s: Successor);
 }
 
 /// Hands each successor to a closure.
@@ -207,6 +208,10 @@ impl<F: FnMut(Successor)> Sink for Each<F> {
     #[inline]
     fn put(&mut self, sim: &mut Sim, start: Start, mv: Move) {
         (self.0)(finish(sim, start, mv))
+    }
+    #[inline]
+    fn put_ready(&mut self, s: Successor) {
+        (self.0)(s)
     }
 }
 
@@ -230,6 +235,10 @@ impl Sink for Append<'_> {
             sets_block: sim.sets_block,
         });
     }
+    #[inline]
+    fn put_ready(&mut self, s: Successor) {
+        self.0.push(s)
+    }
 }
 
 /// Runs every legal completion of `start`, handing each to `out`.
@@ -244,6 +253,32 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl
         _ => &[None],
     };
     for &kichwa in kichwas {
+        // N1 in registers when nothing rarer happens (see `namua_capture`).
+        if let Start::NamuaCapture { pit } = start {
+            let k = kichwa.unwrap_or(if pit < 2 { Kichwa::Left } else { Kichwa::Right });
+            let mv = Move {
+                pit,
+                dir: None,
+                kichwa,
+                safari: None,
+            };
+            match namua_capture(pos, pit, k, lap_limit) {
+                Quick::Done(position, captured, laps) => {
+                    out.put_ready(Successor {
+                        mv,
+                        position,
+                        kind: MoveKind::Capture,
+                        captured,
+                        laps,
+                        over: None,
+                        sets_block: false,
+                    });
+                    continue;
+                }
+                Quick::Endless => continue,
+                Quick::Slow => {}
+            }
+        }
         let mut sim = Sim::new(pos, start);
         sim.lap_limit = lap_limit;
         let mv = Move {

@@ -515,11 +515,9 @@ impl Sim {
         }
     }
 
-    /// The lap ends of a capture move without a tracer, in registers: G3 stops, captures
-    /// with their entries (steps 3, G4, G6) and relays (step 7), lap after lap. Returns
-    /// `None` at a lap end that needs the full procedure of [`Sim::run`] (a win, the house,
-    /// a lift that could empty the front row or lift the house, the house captured) and
-    /// leaves that lap end untouched; `Some` when the move is over or never ends.
+    /// The lap ends of a capture move without a tracer, in registers (see [`Laps::run`]).
+    /// Returns `None` at a lap end that needs the full procedure of [`Sim::run`], leaving
+    /// it untouched; `Some` when the move is over or never ends.
     ///
     /// `first`: a namua move's first capture, at that pit into that kichwa, to make before
     /// the first lap end (the caller has ruled out the opponent's house).
@@ -527,91 +525,30 @@ impl Sim {
         if self.over.is_some() {
             return None;
         }
-        let (mut mine, mut theirs) = (self.mine, self.theirs);
-        let (mut h, mut dir, mut laps, mut captured) =
-            (self.h as usize, self.dir, self.laps, self.captured);
-        // The anchor (section 10): usize::MAX while unset (after a capture).
-        let (mut anchor_row, mut anchor_h) = match self.anchor {
-            Some((r, ah, _)) => (r, ah as usize),
-            None => (0, usize::MAX),
+        let mut l = Laps {
+            mine: self.mine,
+            theirs: self.theirs,
+            h: self.h as usize,
+            dir: self.dir,
+            laps: self.laps,
+            captured: self.captured,
+            anchor: self
+                .anchor
+                .map_or((0, usize::MAX), |(r, h, _)| (r, h as usize)),
         };
         if let Some((at, k)) = first {
-            let facing = 7 - at as usize;
-            let n = (theirs >> (8 * facing)) as u8;
-            theirs &= !(0xFF << (8 * facing));
-            captured += n as u32;
-            anchor_h = usize::MAX;
-            dir = k.dir();
-            let kichwa = k.ring() as usize;
-            mine += lap_mask(kichwa, n, dir);
-            h = (kichwa + (n as usize - 1) * dir.step()) & 15;
-            laps += 1;
+            l.capture(at as usize, k.dir());
         }
-        let house_mine = self.pos.house[self.me];
-        let house_theirs = self.pos.house[self.opp];
-        let (namua, limit) = (self.namua, self.lap_limit);
-        let flow = loop {
-            // 1. The opponent's front row is empty: a win, for the full procedure.
-            if theirs & FRONT == 0 {
-                break None;
-            }
-            let c = (mine >> (8 * h)) as u8;
-            // 2. G3: the last seed fell into an empty pit.
-            if c == 1 {
-                break Some(Flow::Done);
-            }
-            // 3. Capture (G4) and entry (G6).
-            if h < 8 {
-                let facing = 7 - h;
-                let n = (theirs >> (8 * facing)) as u8;
-                if n > 0 {
-                    if laps >= limit {
-                        break Some(Flow::Endless);
-                    }
-                    if facing == HOUSE as usize && house_theirs {
-                        break None; // the opponent's house is taken: the full code
-                    }
-                    theirs &= !(0xFF << (8 * facing));
-                    captured += n as u32;
-                    anchor_h = usize::MAX;
-                    // The kichwa: 0-1 left, 6-7 right, else the one that keeps the direction.
-                    dir = match h {
-                        0 | 1 => Dir::Cw,
-                        6 | 7 => Dir::Ccw,
-                        _ => dir,
-                    };
-                    let kichwa = if dir == Dir::Cw { 0 } else { 7 };
-                    mine += lap_mask(kichwa, n, dir);
-                    h = (kichwa + (n as usize - 1) * dir.step()) & 15;
-                    laps += 1;
-                    continue;
-                }
-            }
-            // 4. A namua move at the functional house asks about safari.
-            if namua && house_mine && h == HOUSE as usize && c >= 6 {
-                break None;
-            }
-            // 7. Relay, unless the same relay state came round again.
-            if laps >= limit {
-                break Some(Flow::Endless);
-            }
-            let lifted = mine & !(0xFF << (8 * h));
-            if (h < 8 && lifted & FRONT == 0) || (house_mine && h == HOUSE as usize) {
-                break None; // W1 or the house lifted: the full code, anchor untouched
-            }
-            if anchor_h == usize::MAX {
-                (anchor_row, anchor_h) = (mine, h);
-            } else if mine == anchor_row && h == anchor_h {
-                break Some(Flow::Endless);
-            }
-            let first = (h + dir.step()) & 15;
-            mine = lifted + lap_mask(first, c, dir);
-            h = (first + (c as usize - 1) * dir.step()) & 15;
-            laps += 1;
-        };
-        (self.mine, self.theirs) = (mine, theirs);
-        (self.h, self.dir, self.laps, self.captured) = (h as u8, dir, laps, captured);
-        self.anchor = (anchor_h != usize::MAX).then_some((anchor_row, anchor_h as u8, dir));
+        let flow = l.run(
+            self.pos.house[self.me],
+            self.pos.house[self.opp],
+            self.namua,
+            self.lap_limit,
+        );
+        (self.mine, self.theirs) = (l.mine, l.theirs);
+        (self.h, self.dir, self.laps, self.captured) = (l.h as u8, l.dir, l.laps, l.captured);
+        let (row, h) = l.anchor;
+        self.anchor = (h != usize::MAX).then_some((row, h as u8, l.dir));
         flow
     }
 
@@ -778,6 +715,157 @@ impl Sim {
         if let Some(o) = self.over {
             t.event(Event::GameOver(o));
         }
+    }
+}
+
+/// The state of a capture move between lap ends, all in registers: the two rows, the pit
+/// where the last lap ended, the direction, the counts and the section 10 anchor (relay
+/// state to compare with; pit `usize::MAX` while unset, after a capture).
+#[derive(Clone, Copy)]
+struct Laps {
+    mine: u128,
+    theirs: u128,
+    h: usize,
+    dir: Dir,
+    laps: u32,
+    captured: u32,
+    anchor: (u128, usize),
+}
+
+impl Laps {
+    /// G4/G6: takes the opponent's pit facing front pit `at` and sows the seeds from the
+    /// kichwa that sows in `dir`.
+    #[inline(always)]
+    fn capture(&mut self, at: usize, dir: Dir) {
+        let facing = 7 - at;
+        let n = (self.theirs >> (8 * facing)) as u8;
+        self.theirs &= !(0xFF << (8 * facing));
+        self.captured += n as u32;
+        self.anchor.1 = usize::MAX;
+        self.dir = dir;
+        let kichwa = if dir == Dir::Cw { 0 } else { 7 };
+        self.mine += lap_mask(kichwa, n, dir);
+        self.h = (kichwa + (n as usize - 1) * dir.step()) & 15;
+        self.laps += 1;
+    }
+
+    /// Lap ends of a capture move: G3 stops, captures with their entries (steps 3, G4, G6)
+    /// and relays (step 7), lap after lap. `None` at a lap end that needs the full
+    /// procedure (a win, the house, a lift that could empty the front row or lift the
+    /// house, the opponent's house taken), with that lap end untouched.
+    #[inline(always)]
+    fn run(
+        &mut self,
+        house_mine: bool,
+        house_theirs: bool,
+        namua: bool,
+        limit: u32,
+    ) -> Option<Flow> {
+        loop {
+            // 1. The opponent's front row is empty: a win, for the full procedure.
+            if self.theirs & FRONT == 0 {
+                return None;
+            }
+            let h = self.h;
+            let c = (self.mine >> (8 * h)) as u8;
+            // 2. G3: the last seed fell into an empty pit.
+            if c == 1 {
+                return Some(Flow::Done);
+            }
+            // 3. Capture (G4) and entry (G6).
+            if h < 8 && (self.theirs >> (8 * (7 - h))) as u8 > 0 {
+                if self.laps >= limit {
+                    return Some(Flow::Endless);
+                }
+                if 7 - h == HOUSE as usize && house_theirs {
+                    return None; // the opponent's house is taken: the full code
+                }
+                // The kichwa: 0-1 left, 6-7 right, else the one that keeps the direction.
+                let dir = match h {
+                    0 | 1 => Dir::Cw,
+                    6 | 7 => Dir::Ccw,
+                    _ => self.dir,
+                };
+                self.capture(h, dir);
+                continue;
+            }
+            // 4. A namua move at the functional house asks about safari.
+            if namua && house_mine && h == HOUSE as usize && c >= 6 {
+                return None;
+            }
+            // 7. Relay, unless the same relay state came round again.
+            if self.laps >= limit {
+                return Some(Flow::Endless);
+            }
+            let lifted = self.mine & !(0xFF << (8 * h));
+            if (h < 8 && lifted & FRONT == 0) || (house_mine && h == HOUSE as usize) {
+                return None; // W1 or the house lifted: the full code, anchor untouched
+            }
+            if self.anchor.1 == usize::MAX {
+                self.anchor = (self.mine, h);
+            } else if self.anchor == (self.mine, h) {
+                return Some(Flow::Endless);
+            }
+            let first = (h + self.dir.step()) & 15;
+            self.mine = lifted + lap_mask(first, c, self.dir);
+            self.h = (first + (c as usize - 1) * self.dir.step()) & 15;
+            self.laps += 1;
+        }
+    }
+}
+
+/// What [`namua_capture`] found.
+pub(crate) enum Quick {
+    /// The move ends: the position after it, seeds captured, laps.
+    Done(Position, u32, u32),
+    /// The move never ends (or passes the search's lap bound).
+    Endless,
+    /// Something rarer happens (a question, the house, a win, W1): use [`Sim`].
+    Slow,
+}
+
+/// N1 without [`Sim`]: the most common move of all, a namua capture from `pit` entering at
+/// kichwa `k` (already fixed), played in registers from the position to the result. Falls
+/// back with [`Quick::Slow`] wherever the full procedure is needed.
+pub(crate) fn namua_capture(pos: &Position, pit: u8, k: Kichwa, lap_limit: u32) -> Quick {
+    let me = pos.to_move.index();
+    let opp = 1 - me;
+    let facing = 7 - pit;
+    if (facing == HOUSE && pos.house[opp]) || pos.blocked.is_some() || pos.claim.is_some() {
+        return Quick::Slow;
+    }
+    let mut l = Laps {
+        mine: u128::from_le_bytes(pos.rows[me]) + (1 << (8 * pit as u32)),
+        theirs: u128::from_le_bytes(pos.rows[opp]),
+        h: 0,
+        dir: k.dir(),
+        laps: 0,
+        captured: 0,
+        anchor: (0, usize::MAX),
+    };
+    l.capture(pit as usize, k.dir());
+    match l.run(pos.house[me], pos.house[opp], true, lap_limit) {
+        Some(Flow::Done) => {
+            let (south, north) = if me == 0 {
+                (l.mine, l.theirs)
+            } else {
+                (l.theirs, l.mine)
+            };
+            let mut reserve = pos.reserve;
+            reserve[me] -= 1;
+            let after = Position {
+                rows: [south.to_le_bytes(), north.to_le_bytes()],
+                reserve,
+                house: pos.house,
+                to_move: pos.to_move.opponent(),
+                blocked: None,
+                claim: None,
+                rules: pos.rules,
+            };
+            Quick::Done(after, l.captured, l.laps)
+        }
+        Some(_) => Quick::Endless,
+        None => Quick::Slow,
     }
 }
 
