@@ -827,6 +827,7 @@ pub(crate) enum Quick {
 /// N1 without [`Sim`]: the most common move of all, a namua capture from `pit` entering at
 /// kichwa `k` (already fixed), played in registers from the position to the result. Falls
 /// back with [`Quick::Slow`] wherever the full procedure is needed.
+#[inline(always)]
 pub(crate) fn namua_capture(pos: &Position, pit: u8, k: Kichwa, lap_limit: u32) -> Quick {
     let me = pos.to_move.index();
     let opp = 1 - me;
