@@ -1,7 +1,7 @@
 //! Takasia (Kete: hizi zetu), RULES.md section 7, and the first-lap capture test it rests on.
 
 use super::pit::{HOUSE, Side};
-use super::position::Position;
+use super::position::{Position, pits_above};
 
 /// Bit set of the opponent's front pits (ring indices) that `side` captures with the first
 /// lap of some mtaji move (M2: 2..15 seeds, the lap ends in an occupied own front pit facing
@@ -15,25 +15,34 @@ pub(crate) fn first_lap_captures(pos: &Position, side: Side) -> u16 {
 
 /// [`first_lap_captures`] on the two rows (byte i = pit i) of the side and its opponent.
 pub(crate) fn first_lap_captures_in(me: u128, opp: u128) -> u16 {
-    let (me, opp) = (me.to_le_bytes(), opp.to_le_bytes());
-    // Own front pits where a lap ending there would capture (bit h).
-    let mut open = 0u16;
-    for h in 0..8 {
-        open |= ((me[h] > 0 && opp[7 - h] > 0) as u16) << h;
-    }
+    // Own front pits where a lap ending there would capture (bit h; pit h faces 7 - h).
+    let open = pits_above(me, 0) as u8 & (pits_above(opp, 0) as u8).reverse_bits();
     if open == 0 {
         return 0;
     }
     // Pits the first lap of some move ends in: s + n or s - n, for 2..15 seeds.
     let mut ends = 0u16;
-    for (s, &n) in me.iter().enumerate() {
-        let valid = (n.wrapping_sub(2) < 14) as u16;
-        let n = n as u32;
-        ends |= valid * (1u16.rotate_left(s as u32 + n) | 1u16.rotate_left(s as u32 + 16 - n));
+    for (s, &n) in me.to_le_bytes().iter().enumerate() {
+        ends |= LAP_ENDS[s][(n & 63) as usize];
     }
-    // Own pit h faces the opponent's pit 7 - h.
-    ((ends & open) as u8).reverse_bits() as u16
+    ((ends as u8 & open).reverse_bits()) as u16
 }
+
+/// `LAP_ENDS[s][n]`: the pits a first lap of n seeds from pit s ends in, both ways (empty
+/// unless 2 <= n <= 15, M2).
+static LAP_ENDS: [[u16; 64]; 16] = {
+    let mut t = [[0u16; 64]; 16];
+    let mut s = 0;
+    while s < 16 {
+        let mut n = 2;
+        while n <= 15 {
+            t[s][n] = (1 << ((s + n) & 15)) | (1 << ((s + 16 - n) & 15));
+            n += 1;
+        }
+        s += 1;
+    }
+    t
+};
 
 /// T1/T2: after the mover's takasa move with both reserves empty, the pit of the opponent that
 /// becomes blocked, if any; from the mover's row, the opponent's row and whether he owns his
