@@ -223,17 +223,7 @@ struct Append<'a>(&'a mut Vec<Successor>);
 impl Sink for Append<'_> {
     #[inline]
     fn put(&mut self, sim: &mut Sim, start: Start, mv: Move) {
-        let kind = start.kind();
-        sim.finish(kind, &mut ());
-        self.0.push(Successor {
-            mv,
-            position: sim.position(),
-            kind,
-            captured: sim.captured,
-            laps: sim.laps,
-            over: sim.over,
-            sets_block: sim.sets_block,
-        });
+        self.0.push(finish(sim, start, mv));
     }
     #[inline]
     fn put_ready(&mut self, s: Successor) {
@@ -309,6 +299,8 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl
     }
 }
 
+/// Ends the move and gathers its result (inlined, so that [`Append`] builds it in the push).
+#[inline(always)]
 fn finish(sim: &mut Sim, start: Start, mv: Move) -> Successor {
     let kind = start.kind();
     sim.finish(kind, &mut ());
