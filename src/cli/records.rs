@@ -148,5 +148,31 @@ fn install_desktop() -> Result<(), CliError> {
         write_atomic(path, bytes).map_err(fail)?;
         println!("wrote {}", path.display());
     }
+    // Menus that cache entries pick the new one up at once; where the tools are missing
+    // the files alone still work after the next login.
+    refresh("update-desktop-database", &[], &home.join("applications"));
+    // A user's hicolor folder has no index.theme: --ignore-theme-index.
+    refresh(
+        "gtk-update-icon-cache",
+        &["-f", "-t"],
+        &home.join("icons/hicolor"),
+    );
     Ok(())
+}
+
+/// Runs a desktop cache tool on `dir` if it is installed, and says what happened.
+fn refresh(tool: &str, args: &[&str], dir: &Path) {
+    match std::process::Command::new(tool)
+        .args(args)
+        .arg(dir)
+        .output()
+    {
+        Ok(out) if out.status.success() => println!("ran {tool} {}", dir.display()),
+        Ok(out) => println!(
+            "{tool} {} failed ({}); the menu picks Bao up at the next login",
+            dir.display(),
+            out.status
+        ),
+        Err(_) => println!("{tool} is not installed; the menu picks Bao up at the next login"),
+    }
 }
