@@ -5,7 +5,7 @@
 
 use super::pit::{Dir, HOUSE, Kichwa, Pit};
 use super::position::{Position, pits_above};
-use super::sowing::{Flow, Quick, Sim, Start, namua_capture};
+use super::sowing::{Flow, Sim, Start, namua_capture};
 use super::takasia::first_lap_captures;
 use super::trace::Trace;
 use super::{Move, MoveKind, Outcome, Preset, Stage, Variant, WinReason};
@@ -243,40 +243,22 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl
         _ => &[None],
     };
     for &kichwa in kichwas {
-        // N1 in registers when nothing rarer happens (see `namua_capture`).
-        if let Start::NamuaCapture { pit } = start {
-            let k = kichwa.unwrap_or(if pit < 2 { Kichwa::Left } else { Kichwa::Right });
-            let mv = Move {
-                pit,
-                dir: None,
-                kichwa,
-                safari: None,
-            };
-            match namua_capture(pos, pit, k, lap_limit) {
-                Quick::Done(position, captured, laps) => {
-                    out.put_ready(Successor {
-                        mv,
-                        position,
-                        kind: MoveKind::Capture,
-                        captured,
-                        laps,
-                        over: None,
-                        sets_block: false,
-                    });
-                    continue;
-                }
-                Quick::Endless => continue,
-                Quick::Slow => {}
-            }
-        }
-        let mut sim = Sim::new(pos, start);
-        sim.lap_limit = lap_limit;
         let mv = Move {
             pit,
             dir: start.dir(),
             kichwa,
             safari: None,
         };
+        match quick(pos, start, mv, lap_limit) {
+            Quick::Done(s) => {
+                out.put_ready(s);
+                continue;
+            }
+            Quick::Endless => continue,
+            Quick::Slow => {}
+        }
+        let mut sim = Sim::new(pos, start);
+        sim.lap_limit = lap_limit;
         match sim.begin(start, kichwa, &mut ()) {
             Flow::Done => out.put(&mut sim, start, mv),
             Flow::AskSafari => {
@@ -297,6 +279,39 @@ fn complete_bounded(pos: &Position, start: Start, lap_limit: u32, out: &mut impl
             Flow::AskKichwa | Flow::Endless => {}
         }
     }
+}
+
+/// N1 in registers when nothing rarer happens (see [`namua_capture`]); every other start,
+/// and N1 where the full procedure is needed, is [`Quick::Slow`]: play it with [`Sim`].
+#[inline(always)]
+fn quick(pos: &Position, start: Start, mv: Move, lap_limit: u32) -> Quick {
+    let Start::NamuaCapture { pit } = start else {
+        return Quick::Slow;
+    };
+    let k = mv
+        .kichwa
+        .unwrap_or(if pit < 2 { Kichwa::Left } else { Kichwa::Right });
+    match namua_capture(pos, pit, k, lap_limit) {
+        Some(Some((position, captured, laps))) => Quick::Done(Successor {
+            mv,
+            position,
+            kind: MoveKind::Capture,
+            captured,
+            laps,
+            over: None,
+            sets_block: false,
+        }),
+        Some(None) => Quick::Endless,
+        None => Quick::Slow,
+    }
+}
+
+/// What [`quick`] found.
+enum Quick {
+    Done(Successor),
+    /// The move never ends (or passes the search's lap bound).
+    Endless,
+    Slow,
 }
 
 /// Ends the move and gathers its result (inlined, so that [`Append`] builds it in the push).
@@ -338,37 +353,56 @@ pub fn random_successor(
     while len > 0 {
         let i = choose(len);
         let (start, kichwa) = cands[i];
-        let mut sim = Sim::new(pos, start);
         let mv = Move {
             pit: start.pit(),
             dir: start.dir(),
             kichwa,
             safari: None,
         };
-        match sim.begin(start, kichwa, &mut ()) {
-            Flow::Done => return Some(finish(&mut sim, start, mv)),
-            Flow::AskSafari => {
-                let first = choose(2) == 1;
-                for go_on in [first, !first] {
-                    let mut s = sim.clone();
-                    if s.answer_safari(go_on, &mut ()) == Flow::Done {
-                        return Some(finish(
-                            &mut s,
-                            start,
-                            Move {
-                                safari: Some(go_on),
-                                ..mv
-                            },
-                        ));
-                    }
+        match quick(pos, start, mv, u32::MAX) {
+            Quick::Done(s) => return Some(s),
+            Quick::Endless => {}
+            Quick::Slow => {
+                if let Some(s) = play_drawn(pos, start, mv, &mut choose) {
+                    return Some(s);
                 }
             }
-            Flow::AskKichwa | Flow::Endless => {}
         }
         cands[i] = cands[len - 1];
         len -= 1;
     }
     None
+}
+
+/// The drawn start played with [`Sim`]; at the safari question a random answer first,
+/// the other if that one never ends. `None` when the move never ends.
+fn play_drawn(
+    pos: &Position,
+    start: Start,
+    mv: Move,
+    choose: &mut impl FnMut(usize) -> usize,
+) -> Option<Successor> {
+    let mut sim = Sim::new(pos, start);
+    match sim.begin(start, mv.kichwa, &mut ()) {
+        Flow::Done => Some(finish(&mut sim, start, mv)),
+        Flow::AskSafari => {
+            let first = choose(2) == 1;
+            [first, !first].into_iter().find_map(|go_on| {
+                let mut s = sim.clone();
+                (s.answer_safari(go_on, &mut ()) == Flow::Done).then(|| {
+                    finish(
+                        &mut s,
+                        start,
+                        Move {
+                            safari: Some(go_on),
+                            ..mv
+                        },
+                    )
+                })
+            })
+        }
+        Flow::AskKichwa | Flow::Endless => None,
+    }
 }
 
 /// Calls `f` for every legal move of `pos` with its result.

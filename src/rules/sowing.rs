@@ -346,25 +346,8 @@ impl Sim {
         match start {
             Start::NamuaCapture { pit } => {
                 self.place_reserve_seed(pit, t);
-                // Without a tracer the first capture and its entry run in registers too,
-                // unless it asks for the kichwa or takes the opponent's house.
-                let k = match pit {
-                    0 | 1 => Some(Kichwa::Left),
-                    6 | 7 => Some(Kichwa::Right),
-                    _ => kichwa,
-                };
-                let takes_house = 7 - pit == HOUSE && self.pos.house[self.opp];
-                match k {
-                    Some(k) if !T::ON && !takes_house => {
-                        if let Some(flow) = self.capture_laps(Some((pit, k))) {
-                            return flow;
-                        }
-                    }
-                    _ => {
-                        if let Some(flow) = self.capture(pit, kichwa, t) {
-                            return flow;
-                        }
-                    }
+                if let Some(flow) = self.capture(pit, kichwa, t) {
+                    return flow;
                 }
             }
             Start::NamuaTakasa { pit, tax, .. } => {
@@ -440,7 +423,7 @@ impl Sim {
     fn run<T: Tracer>(&mut self, t: &mut T) -> Flow {
         loop {
             if !T::ON && self.capture {
-                if let Some(flow) = self.capture_laps(None) {
+                if let Some(flow) = self.capture_laps() {
                     return flow;
                 }
             }
@@ -518,10 +501,7 @@ impl Sim {
     /// The lap ends of a capture move without a tracer, in registers (see [`Laps::run`]).
     /// Returns `None` at a lap end that needs the full procedure of [`Sim::run`], leaving
     /// it untouched; `Some` when the move is over or never ends.
-    ///
-    /// `first`: a namua move's first capture, at that pit into that kichwa, to make before
-    /// the first lap end (the caller has ruled out the opponent's house).
-    fn capture_laps(&mut self, first: Option<(u8, Kichwa)>) -> Option<Flow> {
+    fn capture_laps(&mut self) -> Option<Flow> {
         if self.over.is_some() {
             return None;
         }
@@ -536,9 +516,6 @@ impl Sim {
                 .anchor
                 .map_or((0, usize::MAX), |(r, h, _)| (r, h as usize)),
         };
-        if let Some((at, k)) = first {
-            l.capture(at as usize, k.dir());
-        }
         let flow = l.run(
             self.pos.house[self.me],
             self.pos.house[self.opp],
@@ -814,26 +791,22 @@ impl Laps {
     }
 }
 
-/// What [`namua_capture`] found.
-pub(crate) enum Quick {
-    /// The move ends: the position after it, seeds captured, laps.
-    Done(Position, u32, u32),
-    /// The move never ends (or passes the search's lap bound).
-    Endless,
-    /// Something rarer happens (a question, the house, a win, W1): use [`Sim`].
-    Slow,
-}
-
 /// N1 without [`Sim`]: the most common move of all, a namua capture from `pit` entering at
-/// kichwa `k` (already fixed), played in registers from the position to the result. Falls
-/// back with [`Quick::Slow`] wherever the full procedure is needed.
+/// kichwa `k` (already fixed), played in registers from the position to the result:
+/// `Some(Some((position after, seeds captured, laps)))`, `Some(None)` when it never ends
+/// (or passes the search's lap bound), `None` wherever the full procedure is needed.
 #[inline(always)]
-pub(crate) fn namua_capture(pos: &Position, pit: u8, k: Kichwa, lap_limit: u32) -> Quick {
+pub(crate) fn namua_capture(
+    pos: &Position,
+    pit: u8,
+    k: Kichwa,
+    lap_limit: u32,
+) -> Option<Option<(Position, u32, u32)>> {
     let me = pos.to_move.index();
     let opp = 1 - me;
     let facing = 7 - pit;
     if (facing == HOUSE && pos.house[opp]) || pos.blocked.is_some() || pos.claim.is_some() {
-        return Quick::Slow;
+        return None;
     }
     let mut l = Laps {
         mine: u128::from_le_bytes(pos.rows[me]) + (1 << (8 * pit as u32)),
@@ -863,10 +836,10 @@ pub(crate) fn namua_capture(pos: &Position, pit: u8, k: Kichwa, lap_limit: u32) 
                 claim: None,
                 rules: pos.rules,
             };
-            Quick::Done(after, l.captured, l.laps)
+            Some(Some((after, l.captured, l.laps)))
         }
-        Some(_) => Quick::Endless,
-        None => Quick::Slow,
+        Some(_) => Some(None),
+        None => None,
     }
 }
 
