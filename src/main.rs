@@ -1,17 +1,27 @@
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    #[cfg(feature = "gui")]
-    if args.is_empty() || args[0].starts_with("--") {
-        bao::app::run(&args);
-        return;
+    if bao::cli::opens_window(&args) {
+        window(&args);
     }
-    match bao::cli::run(&args) {
-        Ok(()) => {}
-        Err(e) => {
-            if !e.message.is_empty() {
-                eprintln!("bao: {}", e.message);
-            }
-            std::process::exit(e.code);
-        }
+    std::process::exit(bao::cli::main(&args));
+}
+
+/// Opens the game window (no arguments, or the window's own options).
+#[cfg(feature = "gui")]
+fn window(args: &[String]) {
+    if let Some(problem) = bao::cli::display::problem() {
+        eprintln!("bao: no display found: {problem}; set DISPLAY or WAYLAND_DISPLAY");
+        std::process::exit(2);
     }
+    bao::app::run(args);
+    std::process::exit(0);
+}
+
+#[cfg(not(feature = "gui"))]
+fn window(_: &[String]) {
+    eprintln!(
+        "bao: this build has no game window (built without the 'gui' feature); \
+         bao --help lists the commands"
+    );
+    std::process::exit(2);
 }

@@ -1,17 +1,8 @@
 //! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
-//! and the AI part of `bao bench`.
-//!
-//! * `bao analyse [--ms N | --depth D] [--seed S] [--q PLIES] [--qw WIDTH] [--lmr FROM]`:
-//!   one JSON line with the best move, score (centi-seeds, and `win_in_plies` when forced),
-//!   principal variation, depth, nodes, nodes per second and time.
-//! * `bao match --a LEVEL --b LEVEL --games N --seed S [--variant V] [--rules R] [--ms N |
-//!   --time-scale F]`: paired games (each opening, a few random plies, is played once with
-//!   each side), one line per game, then wins, score and a 95% Wilson interval. For
-//!   experiments either side's bundle can be changed: `--a-depth`, `--a-ms`, `--a-margin`,
-//!   `--a-opening-margin`, `--a-q`, `--a-qw`, `--a-lmr`, `--a-eval name=value,...` (and
-//!   `--b-...`).
-//! * `bao bench [--runs N] [--seconds S] [--show]`: after the rules figures, nodes per second
-//!   and the depth finished in S seconds on fixed midgame positions (median of N runs).
+//! and the AI part of `bao bench` (nodes per second and the depth finished in S seconds on
+//! fixed midgame positions, median of N runs). Their options are in [`ANALYSE`] and
+//! [`MATCH`].
+use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix, median, read_json_position};
 use crate::ai::{self, Bundle, Level, Limits, SearchResult};
 use crate::rules::{
@@ -21,13 +12,89 @@ use std::io::Read;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-pub fn run(cmd: &str, args: &[String]) -> Result<(), CliError> {
-    match cmd {
-        "analyse" => analyse(args),
-        "match" => cmd_match(args),
-        _ => Err(CliError::usage(format!("'{cmd}' is not an AI command"))),
-    }
-}
+/// Longest thinking time accepted (per search or per move): an hour.
+const MAX_MS: u64 = 3_600_000;
+/// Deepest search accepted.
+const MAX_DEPTH: u32 = 60;
+
+pub const ANALYSE: Command = Command {
+    name: "analyse",
+    args: "",
+    positional: (0, 0),
+    about: "best move for a JSON position on stdin",
+    details: "Prints one JSON line: best move, score (centi-seeds, and win_in_plies when forced), \
+              principal variation, depth, nodes, nodes per second and time.",
+    options: &[&[
+        Opt::value(
+            "--ms",
+            "N",
+            "think N milliseconds, 1..=3600000 (default 1000)",
+        ),
+        Opt::value(
+            "--depth",
+            "D",
+            "search to depth D, 1..=60, instead of a time",
+        ),
+        Opt::value(
+            "--seed",
+            "S",
+            "seed for choosing among equal moves (default 0)",
+        ),
+        Opt::value("--q", "PLIES", "quiescence depth, 0..=64"),
+        Opt::value("--qw", "WIDTH", "quiescence width, 0..=64"),
+        Opt::value(
+            "--lmr",
+            "FROM",
+            "late-move reductions from this move on, 0..=1000",
+        ),
+    ]],
+    run: analyse,
+};
+
+pub const MATCH: Command = Command {
+    name: "match",
+    args: "",
+    positional: (0, 0),
+    about: "AI strength match: --a LEVEL against --b LEVEL",
+    details: "Paired games (each opening, a few random plies, is played once with each side), one \
+              line per game, then wins, score and a 95% Wilson interval. LEVEL is 1..5 or a \
+              level's name. For experiments either side's bundle can be changed with --a-... and \
+              --b-... options.",
+    options: &[
+        &[
+            Opt::value("--a", "LEVEL", "player A (required)"),
+            Opt::value("--b", "LEVEL", "player B (required)"),
+            Opt::value("--games", "N", "games, 1..=100000 (default 20)"),
+            Opt::value("--seed", "S", "seed of the openings (default 1)"),
+        ],
+        RULES,
+        &[
+            Opt::value("--ms", "N", "thinking time per move for both, 0..=3600000"),
+            Opt::value(
+                "--time-scale",
+                "F",
+                "scale the levels' times, 0..=100 (default 1)",
+            ),
+            Opt::value("--a-depth", "D", "A's depth, 1..=60"),
+            Opt::value("--a-ms", "N", "A's time per move"),
+            Opt::value("--a-margin", "M", "A's margin"),
+            Opt::value("--a-opening-margin", "M", "A's opening margin"),
+            Opt::value("--a-q", "PLIES", "A's quiescence depth"),
+            Opt::value("--a-qw", "WIDTH", "A's quiescence width"),
+            Opt::value("--a-lmr", "FROM", "A's late-move reductions"),
+            Opt::value("--a-eval", "NAME=V,...", "A's evaluation weights"),
+            Opt::value("--b-depth", "D", "B's depth, 1..=60"),
+            Opt::value("--b-ms", "N", "B's time per move"),
+            Opt::value("--b-margin", "M", "B's margin"),
+            Opt::value("--b-opening-margin", "M", "B's opening margin"),
+            Opt::value("--b-q", "PLIES", "B's quiescence depth"),
+            Opt::value("--b-qw", "WIDTH", "B's quiescence width"),
+            Opt::value("--b-lmr", "FROM", "B's late-move reductions"),
+            Opt::value("--b-eval", "NAME=V,...", "B's evaluation weights"),
+        ],
+    ],
+    run: cmd_match,
+};
 
 /// Writes a line of moves in notation, replaying them from `pos`.
 fn line_notation(pos: &Position, moves: &[crate::rules::Move]) -> Vec<String> {
@@ -41,19 +108,22 @@ fn line_notation(pos: &Position, moves: &[crate::rules::Move]) -> Vec<String> {
     out
 }
 
-fn analyse(args: &[String]) -> Result<(), CliError> {
-    let opts = Opts::new(args);
+fn analyse(opts: &Opts) -> Result<(), CliError> {
     let mut limits = match (opts.get("--ms"), opts.get("--depth")) {
         (Some(_), Some(_)) => {
             return Err(CliError::usage("analyse: give --ms or --depth, not both"));
         }
-        (_, Some(_)) => Limits::depth(opts.num("--depth", 1u32)?.clamp(1, 60)),
-        _ => Limits::time(Duration::from_millis(opts.num("--ms", 1000u64)?)),
+        (_, Some(_)) => Limits::depth(opts.num_in("--depth", 1u32, 1..=MAX_DEPTH)?),
+        _ => Limits::time(Duration::from_millis(opts.num_in(
+            "--ms",
+            1000u64,
+            1..=MAX_MS,
+        )?)),
     };
     limits.seed = opts.num("--seed", 0u64)?;
-    limits.quiescence = opts.num("--q", limits.quiescence)?;
-    limits.quiescence_width = opts.num("--qw", limits.quiescence_width)?;
-    limits.lmr = opts.num("--lmr", limits.lmr)?;
+    limits.quiescence = opts.num_in("--q", limits.quiescence, 0..=64)?;
+    limits.quiescence_width = opts.num_in("--qw", limits.quiescence_width, 0..=64)?;
+    limits.lmr = opts.num_in("--lmr", limits.lmr, 0..=1000)?;
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)
@@ -78,7 +148,7 @@ fn analyse(args: &[String]) -> Result<(), CliError> {
         "nps": r.nodes_per_second().round(),
         "ms": r.elapsed.as_millis() as u64,
     });
-    println!("{out}");
+    say!("{out}");
     Ok(())
 }
 
@@ -147,25 +217,26 @@ impl Player {
     fn from_opts(opts: &Opts, name: &str) -> Result<Player, CliError> {
         let level = parse_level(opts, name)?;
         let mut bundle = level.bundle();
-        bundle.depth = opts.num(&format!("{name}-depth"), bundle.depth)?;
-        bundle.quiescence = opts.num(&format!("{name}-q"), bundle.quiescence)?;
-        bundle.quiescence_width = opts.num(&format!("{name}-qw"), bundle.quiescence_width)?;
+        bundle.depth = opts.num_in(&format!("{name}-depth"), bundle.depth, 1..=MAX_DEPTH)?;
+        bundle.quiescence = opts.num_in(&format!("{name}-q"), bundle.quiescence, 0..=64)?;
+        bundle.quiescence_width =
+            opts.num_in(&format!("{name}-qw"), bundle.quiescence_width, 0..=64)?;
         bundle.margin = opts.num(&format!("{name}-margin"), bundle.margin)?;
         bundle.opening_margin =
             opts.num(&format!("{name}-opening-margin"), bundle.opening_margin)?;
-        bundle.lmr = opts.num(&format!("{name}-lmr"), bundle.lmr)?;
+        bundle.lmr = opts.num_in(&format!("{name}-lmr"), bundle.lmr, 0..=1000)?;
         if let Some(spec) = opts.get(&format!("{name}-eval")) {
             bundle.eval = bundle
                 .eval
                 .with(spec)
                 .map_err(|e| CliError::usage(format!("{name}-eval: {e}")))?;
         }
-        let scale: f64 = opts.num("--time-scale", 1.0)?;
+        let scale: f64 = opts.num_in("--time-scale", 1.0, 0.0..=100.0)?;
         let ms = match opts.get("--ms") {
-            Some(_) => opts.num("--ms", 0u64)?,
+            Some(_) => opts.num_in("--ms", 0u64, 0..=MAX_MS)?,
             None => (bundle.time_ms as f64 * scale).round() as u64,
         };
-        let ms = opts.num(&format!("{name}-ms"), ms)?;
+        let ms = opts.num_in(&format!("{name}-ms"), ms, 0..=MAX_MS)?;
         Ok(Player {
             level,
             bundle,
@@ -240,15 +311,14 @@ pub fn wilson(p: f64, n: f64) -> (f64, f64) {
     ((c - h).max(0.0), (c + h).min(1.0))
 }
 
-fn cmd_match(args: &[String]) -> Result<(), CliError> {
-    let opts = Opts::new(args);
-    let a = Player::from_opts(&opts, "--a")?;
-    let b = Player::from_opts(&opts, "--b")?;
-    let games: usize = opts.num("--games", 20)?;
+fn cmd_match(opts: &Opts) -> Result<(), CliError> {
+    let a = Player::from_opts(opts, "--a")?;
+    let b = Player::from_opts(opts, "--b")?;
+    let games: usize = opts.num_in("--games", 20, 1..=100_000)?;
     let seed: u64 = opts.num("--seed", 1)?;
     let rules = opts.rules()?;
     let pairs = games.div_ceil(2).max(1);
-    println!(
+    say!(
         "match: A = {} vs B = {}, {}, {} games ({} openings x both sides), seed {}",
         a.describe(),
         b.describe(),
@@ -271,7 +341,7 @@ fn cmd_match(args: &[String]) -> Result<(), CliError> {
                 GameResult::BWins => b_wins += 1,
                 GameResult::Unfinished => unfinished += 1,
             }
-            println!(
+            say!(
                 "game {:>3}: A plays {:<5} {:>4} plies  {}",
                 pair * 2 + usize::from(a_side == Side::North) + 1,
                 a_side.name(),
@@ -287,7 +357,7 @@ fn cmd_match(args: &[String]) -> Result<(), CliError> {
     let n = (a_wins + b_wins + unfinished) as f64;
     let score = (a_wins as f64 + 0.5 * unfinished as f64) / n;
     let (lo, hi) = wilson(score, n);
-    println!(
+    say!(
         "result: A wins {a_wins}, B wins {b_wins}, unfinished {unfinished}; A scores {:.1}% \
          (95% interval {:.1}%..{:.1}%), {:.0} plies/game, {:.1} s",
         score * 100.0,
@@ -344,9 +414,9 @@ fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
 
 /// The AI part of `bao bench`: nodes per second and depth reached in one second.
 pub fn bench(opts: &Opts) -> Result<(), CliError> {
-    let runs: usize = opts.num("--runs", 5)?;
-    let secs: f64 = opts.num("--seconds", 1.0)?;
-    println!("AI search benchmark: {secs} s per search, {runs} runs per position, median reported");
+    let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
+    let secs: f64 = opts.num_in("--seconds", 1.0, 0.01..=600.0)?;
+    say!("AI search benchmark: {secs} s per search, {runs} runs per position, median reported");
     let cancel = AtomicBool::new(false);
     let mut all_nps = Vec::new();
     let mut all_depth = Vec::new();
@@ -365,13 +435,13 @@ pub fn bench(opts: &Opts) -> Result<(), CliError> {
             let (n, d) = (median(nps), median(depth));
             all_nps.push(n);
             all_depth.push(d);
-            println!("{name:<18} nodes/s {n:>10.0}   depth {d:>3}");
+            say!("{name:<18} nodes/s {n:>10.0}   depth {d:>3}");
             if opts.has("--show") {
-                println!("{}", crate::rules::position_to_json(&pos));
+                say!("{}", crate::rules::position_to_json(&pos));
             }
         }
     }
-    println!(
+    say!(
         "{:<18} nodes/s {:>10.0}   depth {:>3}",
         "median",
         median(all_nps),

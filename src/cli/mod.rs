@@ -1,14 +1,30 @@
 //! The command line: `successors`, `replay`, `perft`, `random-games`, `bench`, and what the
-//! AI and records layers add. Errors are one line on stderr with exit code 2; nothing panics.
+//! AI and records layers add. Every command is one row of [`COMMANDS`], which also writes
+//! `bao --help`, `bao COMMAND --help` and the man page ([`help`], [`Command::help`]).
+//! Errors are one line on stderr: exit 2 for bad input, 1 when the output cannot be
+//! written; a closed pipe (`| head`) ends the run quietly. Nothing panics.
+
+/// Writes a line to stdout; a failed write ends the command with [`CliError::output`].
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($t)*).map_err($crate::cli::CliError::output)?
+    }};
+}
 
 mod ai;
+mod args;
+pub mod display;
 mod records;
+
+pub use args::{Command, Opt, Opts, Parsed};
 
 use crate::rules::{
     self, Position, Preset, Rules, Side, Successor, Variant, for_each_successor, parse_move,
     parse_record, position_from_json, position_to_json, successor_to_json, successors,
     successors_into, write_move,
 };
+use args::RULES;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
@@ -26,75 +42,222 @@ impl CliError {
             code: 2,
         }
     }
+
+    /// A failed write to stdout: one line and exit 1, or a quiet end when the reader has
+    /// gone (a closed pipe is not an error of ours).
+    pub fn output(e: io::Error) -> CliError {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            CliError {
+                message: String::new(),
+                code: 0,
+            }
+        } else {
+            CliError {
+                message: format!("cannot write the output: {e}"),
+                code: 1,
+            }
+        }
+    }
 }
 
 type CliResult = Result<(), CliError>;
 
-pub const USAGE: &str = "usage: bao [COMMAND]
-  (no command)                         open the game window
-  successors                           JSON positions on stdin (one per line) -> successor arrays
-  replay FILE                          replay a .bao record, printing each position
-  perft DEPTH [POSITION-JSON]          count complete turns to DEPTH
-  random-games N [--seed S] [--variant kiswahili|kete] [--rules mancala-world|tournament] [--positions]
-  bench                                speed of the rules engine (one core)
-  analyse [--ms N | --depth D]         best move for a JSON position on stdin
-  match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
-  import FILE.bao OUT.ron              a .bao record as a saved game (checked move by move)
-  export GAME.ron OUT.bao [--game N]   a saved game (or game N of a match) as a .bao record
-  install-desktop                      menu entry and icon for the applications menu (Linux)
-";
+/// Every command: adding one is one row here (and its function).
+pub static COMMANDS: &[Command] = &[
+    Command {
+        name: "successors",
+        args: "",
+        positional: (0, 0),
+        about: "JSON positions on stdin (one per line) -> arrays of successors on stdout",
+        details: "A line that is not a position (or not UTF-8) is answered with \
+                  {\"error\": \"line N: ...\"}; the run goes on and exits 2.",
+        options: &[],
+        run: cmd_successors,
+    },
+    Command {
+        name: "replay",
+        args: "FILE",
+        positional: (1, 1),
+        about: "replay a .bao record, printing each position",
+        details: "",
+        options: &[],
+        run: cmd_replay,
+    },
+    Command {
+        name: "perft",
+        args: "DEPTH [POSITION-JSON]",
+        positional: (1, 2),
+        about: "count complete turns to DEPTH (1..=10) from the start or a JSON position",
+        details: "",
+        options: &[RULES],
+        run: cmd_perft,
+    },
+    Command {
+        name: "random-games",
+        args: "N",
+        positional: (1, 1),
+        about: "N random games (0..=10000000) as JSON lines",
+        details: "",
+        options: &[
+            RULES,
+            &[
+                Opt::value("--seed", "S", "seed of the games (default 1)"),
+                Opt::flag(
+                    "--positions",
+                    "every position of the games instead, one a line",
+                ),
+            ],
+        ],
+        run: cmd_random_games,
+    },
+    Command {
+        name: "bench",
+        args: "",
+        positional: (0, 0),
+        about: "speed of the rules engine and the search (one core)",
+        details: "Fixed, seeded workloads: figures can be compared between machines and runs.",
+        options: &[&[
+            Opt::value("--runs", "R", "runs per workload, 1..=1000 (default 5)"),
+            Opt::value(
+                "--games",
+                "G",
+                "random games per rules run, 1..=100000000 (default 50000)",
+            ),
+            Opt::value(
+                "--seconds",
+                "S",
+                "seconds per search, 0.01..=600 (default 1)",
+            ),
+            Opt::value("--only", "WHAT", "rules or ai"),
+            Opt::flag("--show", "print the benchmark positions"),
+        ]],
+        run: cmd_bench,
+    },
+    ai::ANALYSE,
+    ai::MATCH,
+    records::IMPORT,
+    records::EXPORT,
+    records::INSTALL_DESKTOP,
+];
+
+/// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads
+/// them. A new window option needs its row here too.
+pub const WINDOW_OPTIONS: &[Opt] = &[
+    Opt::value(
+        "--screenshot",
+        "FILE.png",
+        "render the board, save the picture and exit",
+    ),
+    Opt::value("--frames", "N", "frames before the screenshot (default 40)"),
+    Opt::value("--position", "JSON", "open on this position"),
+    Opt::value("--record", "FILE.bao", "open on this record, replayed"),
+    Opt::value("--at", "N", "with --record: stop the replay after N moves"),
+    Opt::flag("--demo", "the computer plays both sides"),
+];
+
+/// `bao --version`.
+pub fn version() -> String {
+    format!("bao {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// The text of `bao --help` (also the man page's source).
+pub fn help() -> String {
+    let mut s = format!(
+        "{}\n\n\
+         usage: bao [WINDOW-OPTIONS]        open the game window\n\
+         \x20      bao COMMAND [ARGS...]       run a command (bao COMMAND --help for its options)\n\
+         \x20      bao --help | --version\n\ncommands:\n",
+        args::wrap(
+            &format!("{} - {}", version(), env!("CARGO_PKG_DESCRIPTION")),
+            0,
+            80
+        )
+    );
+    for c in COMMANDS {
+        args::write_entry(&mut s, &format!("{} {}", c.name, c.args), 28, c.about);
+    }
+    s.push_str("\nwindow options:\n");
+    args::write_options(&mut s, WINDOW_OPTIONS.iter());
+    s
+}
+
+/// The command named `name`.
+pub fn command(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// Whether these arguments open the game window rather than run a command.
+pub fn opens_window(args: &[String]) -> bool {
+    match args.first() {
+        None => true,
+        Some(a) => WINDOW_OPTIONS.iter().any(|o| o.name == a),
+    }
+}
+
+/// Runs a command line (without the program name) and returns the exit code, having printed
+/// any error as one line on stderr.
+pub fn main(args: &[String]) -> i32 {
+    let result = run(args).and_then(|()| io::stdout().flush().map_err(CliError::output));
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            if !e.message.is_empty() {
+                eprintln!("bao: {}", e.message);
+            }
+            e.code
+        }
+    }
+}
 
 /// Runs a command; `args` excludes the program name.
 pub fn run(args: &[String]) -> CliResult {
-    let Some(cmd) = args.first() else {
-        return Err(CliError::usage(USAGE));
+    let Some(first) = args.first() else {
+        return Err(CliError::usage(
+            "no command (this build has no game window); bao --help lists the commands",
+        ));
     };
     let rest = &args[1..];
-    match cmd.as_str() {
-        "successors" => cmd_successors(),
-        "replay" => cmd_replay(rest),
-        "perft" => cmd_perft(rest),
-        "random-games" => cmd_random_games(rest),
-        "bench" => cmd_bench(rest),
-        "analyse" | "match" => ai::run(cmd, rest),
-        "install-desktop" | "export" | "import" => records::run(cmd, rest),
-        "help" | "--help" | "-h" => {
-            print!("{USAGE}");
+    match first.as_str() {
+        "help" | "--help" | "-h" => match rest.first() {
+            None => {
+                say!("{}", help().trim_end());
+                Ok(())
+            }
+            Some(name) => match command(name) {
+                Some(c) => {
+                    say!("{}", c.help().trim_end());
+                    Ok(())
+                }
+                None => Err(unknown_command(name)),
+            },
+        },
+        "--version" | "-V" => {
+            say!("{}", version());
             Ok(())
         }
-        other => Err(CliError::usage(format!(
-            "unknown command '{other}'\n{USAGE}"
-        ))),
+        name => match command(name) {
+            Some(c) => match c.parse(rest)? {
+                Parsed::Help => {
+                    say!("{}", c.help().trim_end());
+                    Ok(())
+                }
+                Parsed::Run(opts) => (c.run)(&opts),
+            },
+            None => Err(unknown_command(name)),
+        },
     }
 }
 
-/// Options of the form `--name value`.
-pub struct Opts<'a> {
-    args: &'a [String],
+fn unknown_command(name: &str) -> CliError {
+    CliError::usage(if name.starts_with('-') {
+        format!("unknown option '{name}'; bao --help lists the commands and window options")
+    } else {
+        format!("unknown command '{name}'; bao --help lists the commands")
+    })
 }
 
-impl<'a> Opts<'a> {
-    pub fn new(args: &'a [String]) -> Opts<'a> {
-        Opts { args }
-    }
-    pub fn get(&self, name: &str) -> Option<&'a str> {
-        self.args
-            .iter()
-            .position(|a| a == name)
-            .and_then(|i| self.args.get(i + 1))
-            .map(|s| s.as_str())
-    }
-    pub fn has(&self, name: &str) -> bool {
-        self.args.iter().any(|a| a == name)
-    }
-    pub fn num<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, CliError> {
-        match self.get(name) {
-            None => Ok(default),
-            Some(v) => v
-                .parse()
-                .map_err(|_| CliError::usage(format!("{name}: '{v}' is not a number"))),
-        }
-    }
+impl Opts {
+    /// The rules named by `--variant` and `--rules`.
     pub fn rules(&self) -> Result<Rules, CliError> {
         let variant = match self.get("--variant").unwrap_or("kiswahili") {
             "kiswahili" => Variant::Kiswahili,
@@ -116,14 +279,28 @@ fn read_json_position(text: &str) -> Result<Position, String> {
     position_from_json(&v).map_err(|e| e.to_string())
 }
 
-fn cmd_successors() -> CliResult {
-    let stdin = io::stdin();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+fn cmd_successors(_: &Opts) -> CliResult {
+    let mut input = io::stdin().lock();
+    let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
-    for (i, line) in stdin.lock().lines().enumerate() {
-        let line = line.map_err(|e| CliError::usage(format!("stdin: {e}")))?;
-        let value = match read_json_position(&line) {
+    // Lines are read as bytes so that one line that is not UTF-8 is answered like any other
+    // malformed line and the run goes on.
+    let mut bytes = Vec::new();
+    for n in 1.. {
+        bytes.clear();
+        if input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| CliError::usage(format!("stdin: line {n}: {e}")))?
+            == 0
+        {
+            break;
+        }
+        let line = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let value = match std::str::from_utf8(line)
+            .map_err(|_| "not UTF-8".to_string())
+            .and_then(read_json_position)
+        {
             Ok(pos) => {
                 let list: Vec<_> = successors(&pos)
                     .iter()
@@ -133,12 +310,12 @@ fn cmd_successors() -> CliResult {
             }
             Err(e) => {
                 failed = true;
-                serde_json::json!({ "error": format!("line {}: {e}", i + 1) })
+                serde_json::json!({ "error": format!("line {n}: {e}") })
             }
         };
-        writeln!(out, "{value}").map_err(|e| CliError::usage(format!("stdout: {e}")))?;
+        writeln!(out, "{value}").map_err(CliError::output)?;
     }
-    out.flush().ok();
+    out.flush().map_err(CliError::output)?;
     if failed {
         Err(CliError {
             message: String::new(),
@@ -150,20 +327,32 @@ fn cmd_successors() -> CliResult {
 }
 
 /// Replays a record, calling `each` after every move. Stops at the first illegal move with a
-/// message naming the move number and the legal alternatives, or at a move marked takasa that
-/// captures (or the other way round).
+/// message naming the move number and the legal alternatives, at a move marked takasa that
+/// captures (or the other way round), at a move after the end of the game, and at a `winner`
+/// header that the moves contradict.
 pub fn replay_record(
     text: &str,
     mut each: impl FnMut(&rules::RecordMove, &Position, &Successor, &str),
 ) -> Result<Position, String> {
     let record = parse_record(text).map_err(|e| e.to_string())?;
     let mut pos = Position::start(record.rules);
+    let mut over: Option<rules::Outcome> = None;
     for m in &record.moves {
+        if let Some(o) = over {
+            return Err(format!(
+                "move {} of {} (line {}): the game was already over ({} had won)",
+                m.number,
+                m.side.name(),
+                m.line,
+                o.winner.name()
+            ));
+        }
         if m.side != pos.to_move() {
             return Err(format!(
-                "move {} ({}): it is {}'s turn",
+                "move {} ({}, line {}): it is {}'s turn",
                 m.number,
                 m.text,
+                m.line,
                 pos.to_move().name()
             ));
         }
@@ -178,10 +367,11 @@ pub fn replay_record(
         let is_takasa = succ.kind == rules::MoveKind::Takasa;
         if marked_takasa != is_takasa {
             return Err(format!(
-                "move {} of {} ({}): marked {} but the move {}",
+                "move {} of {} ({}, line {}): marked {} but the move {}",
                 m.number,
                 m.side.name(),
                 m.text,
+                m.line,
                 if marked_takasa {
                     "takasa"
                 } else {
@@ -196,35 +386,84 @@ pub fn replay_record(
         }
         let written = write_move(&pos, &succ);
         each(m, &pos, &succ, &written);
+        over = succ.outcome();
         pos = succ.position;
+    }
+    if let (Some(claimed), Some(o)) = (record_winner(text, &record)?, over.or(pos.outcome())) {
+        if claimed.1 != o.winner {
+            return Err(format!(
+                "line {}: winner: the record says {} but the moves end with {} winning",
+                claimed.0,
+                claimed.1.name(),
+                o.winner.name()
+            ));
+        }
     }
     Ok(pos)
 }
 
-fn cmd_replay(args: &[String]) -> CliResult {
-    let Some(path) = args.first() else {
-        return Err(CliError::usage("usage: bao replay FILE"));
+/// The `winner` header of a record, with its line.
+fn record_winner(text: &str, record: &rules::GameRecord) -> Result<Option<(usize, Side)>, String> {
+    let Some(w) = record.header("winner") else {
+        return Ok(None);
     };
-    let text =
-        std::fs::read_to_string(path).map_err(|e| CliError::usage(format!("{path}: {e}")))?;
-    let mut last = None;
-    let end = replay_record(&text, |m, _, succ, written| {
-        println!(
-            "{:>3}. {} {:<8} ({})",
-            m.number,
-            m.side.letter(),
-            written,
-            m.text
-        );
-        println!("{}\n", succ.position);
-        last = succ.outcome();
-    })
-    .map_err(CliError::usage)?;
-    match last.or_else(|| end.outcome()) {
-        Some(o) => println!("Result: {} wins ({})", o.winner.name(), o.reason.describe()),
-        None => println!("Result: the game goes on, {} to move", end.to_move().name()),
+    let line = rules::record_header_line(text, "winner").unwrap_or(0);
+    match parse_side(w.trim()) {
+        Some(side) => Ok(Some((line, side))),
+        None => Err(format!(
+            "line {line}: winner: '{w}' is neither South nor North"
+        )),
     }
-    Ok(())
+}
+
+fn cmd_replay(opts: &Opts) -> CliResult {
+    let path = opts.arg(0).unwrap_or_default();
+    let text = crate::game::files::read_text(std::path::Path::new(path))
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let (mut failed, mut last) = (None, None);
+    let end = replay_record(&text, |m, _, succ, written| {
+        last = succ.outcome();
+        if failed.is_none() {
+            failed = write!(
+                out,
+                "{:>3}. {} {:<8} ({})\n{}\n\n",
+                m.number,
+                m.side.letter(),
+                written,
+                m.text,
+                succ.position
+            )
+            .err();
+        }
+    });
+    if let Some(e) = failed {
+        return Err(CliError::output(e));
+    }
+    let end = end.map_err(|e| CliError::usage(format!("{path}: {e}")))?;
+    let claimed = parse_record(&text)
+        .ok()
+        .and_then(|r| r.header("winner").and_then(|w| parse_side(w.trim())));
+    match (last.or_else(|| end.outcome()), claimed) {
+        (Some(o), _) => writeln!(
+            out,
+            "Result: {} wins ({})",
+            o.winner.name(),
+            o.reason.describe()
+        ),
+        (None, Some(w)) => writeln!(
+            out,
+            "Result: {} wins (the record's winner header; the moves do not end the game)",
+            w.name()
+        ),
+        (None, None) => writeln!(
+            out,
+            "Result: the game goes on, {} to move",
+            end.to_move().name()
+        ),
+    }
+    .and_then(|()| out.flush())
+    .map_err(CliError::output)
 }
 
 /// Counts complete turns to `depth` (leaves of the move tree).
@@ -245,18 +484,25 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     n
 }
 
-fn cmd_perft(args: &[String]) -> CliResult {
-    let depth: u32 = args.first().and_then(|d| d.parse().ok()).ok_or_else(|| {
-        CliError::usage("usage: bao perft DEPTH [POSITION-JSON | --variant V --rules R]")
-    })?;
-    let pos = match args.get(1).filter(|a| !a.starts_with("--")) {
+/// Deepest perft: depth 10 from the start already counts about 10^13 turns.
+const MAX_PERFT: u32 = 10;
+
+fn cmd_perft(opts: &Opts) -> CliResult {
+    let depth: u32 = args::parse_num("DEPTH", opts.arg(0).unwrap_or_default())?;
+    let depth = args::in_range("DEPTH", depth, 1..=MAX_PERFT)?;
+    let pos = match opts.arg(1) {
+        Some(_) if opts.has("--variant") || opts.has("--rules") => {
+            return Err(CliError::usage(
+                "perft: give a POSITION-JSON or --variant/--rules, not both",
+            ));
+        }
         Some(json) => read_json_position(json).map_err(CliError::usage)?,
-        None => Position::start(Opts::new(args).rules()?),
+        None => Position::start(opts.rules()?),
     };
     for d in 1..=depth {
         let t = Instant::now();
         let n = perft(&pos, d);
-        println!("perft {d}: {n}  ({:.2} s)", t.elapsed().as_secs_f64());
+        say!("perft {d}: {n}  ({:.2} s)", t.elapsed().as_secs_f64());
     }
     Ok(())
 }
@@ -345,11 +591,12 @@ pub fn random_playout(rules: Rules, rng: &mut SplitMix) -> (u32, Option<rules::O
     }
 }
 
-fn cmd_random_games(args: &[String]) -> CliResult {
-    let n: u64 = args.first().and_then(|d| d.parse().ok()).ok_or_else(|| {
-        CliError::usage("usage: bao random-games N [--seed S] [--variant V] [--rules R]")
-    })?;
-    let opts = Opts::new(args);
+/// Most random games one command prints (about two minutes of output).
+const MAX_RANDOM_GAMES: u64 = 10_000_000;
+
+fn cmd_random_games(opts: &Opts) -> CliResult {
+    let n: u64 = args::parse_num("N", opts.arg(0).unwrap_or_default())?;
+    let n = args::in_range("N", n, 0..=MAX_RANDOM_GAMES)?;
     let rules = opts.rules()?;
     let mut rng = SplitMix(opts.num("--seed", 1u64)?);
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -360,8 +607,7 @@ fn cmd_random_games(args: &[String]) -> CliResult {
         if positions_only {
             // Every position of the game, one JSON line each (fixtures for other engines).
             for (p, _) in &moves {
-                writeln!(out, "{}", position_to_json(p))
-                    .map_err(|e| CliError::usage(format!("stdout: {e}")))?;
+                writeln!(out, "{}", position_to_json(p)).map_err(CliError::output)?;
             }
             continue;
         }
@@ -374,9 +620,9 @@ fn cmd_random_games(args: &[String]) -> CliResult {
             "outcome": rules::outcome_to_json(outcome),
             "final": position_to_json(&moves.last().map(|(_, s)| s.position).unwrap_or(Position::start(rules))),
         });
-        writeln!(out, "{line}").map_err(|e| CliError::usage(format!("stdout: {e}")))?;
+        writeln!(out, "{line}").map_err(CliError::output)?;
     }
-    Ok(())
+    out.flush().map_err(CliError::output)
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -399,30 +645,29 @@ fn spread(mut v: Vec<f64>) -> String {
 /// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai]`: the rules engine on
 /// fixed, seeded workloads (run r plays the same G random games on every machine, so
 /// figures can be compared and rerun), then the search.
-fn cmd_bench(args: &[String]) -> CliResult {
-    let opts = Opts::new(args);
-    let runs: usize = opts.num("--runs", 5)?;
-    let games: u64 = opts.num("--games", 50_000)?;
+fn cmd_bench(opts: &Opts) -> CliResult {
+    let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
+    let games: u64 = opts.num_in("--games", 50_000, 1..=100_000_000)?;
     let only = opts.get("--only");
     if only.is_some_and(|o| o != "rules" && o != "ai") {
         return Err(CliError::usage("--only: 'rules' or 'ai'"));
     }
     if only != Some("ai") {
-        println!(
+        say!(
             "rules engine benchmark: one thread, {runs} runs of {games} random games each \
              (seeds 1..{runs}); median (min-max)"
         );
         for rules in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE] {
-            bench_rules(rules, runs.max(1), games.max(1));
+            bench_rules(rules, runs, games)?;
         }
     }
     if only != Some("rules") {
-        ai::bench(&opts)?;
+        ai::bench(opts)?;
     }
     Ok(())
 }
 
-fn bench_rules(rules: Rules, runs: usize, games: u64) {
+fn bench_rules(rules: Rules, runs: usize, games: u64) -> CliResult {
     let (mut play_rates, mut playouts, mut list_rates, mut set_rates) =
         (vec![], vec![], vec![], vec![]);
     let mut buf = Vec::new();
@@ -456,23 +701,24 @@ fn bench_rules(rules: Rules, runs: usize, games: u64) {
         }
         set_rates.push(positions.len() as f64 / t.elapsed().as_secs_f64());
     }
-    println!("{}", rules.label());
-    println!(
+    say!("{}", rules.label());
+    say!(
         "  random plies/s, one move drawn each ply     {}",
         spread(play_rates)
     );
-    println!(
+    say!(
         "  random plies/s, all moves listed each ply   {}",
         spread(list_rates)
     );
-    println!(
+    say!(
         "  successor sets/s                            {}",
         spread(set_rates)
     );
-    println!(
+    say!(
         "  playouts/s                                  {}",
         spread(playouts)
     );
+    Ok(())
 }
 
 /// The side named by "S"/"N"/"south"/"north".

@@ -1,47 +1,93 @@
 //! Record commands: `install-desktop`, `export`, `import`.
+use super::args::{Command, Opt};
 use super::{CliError, Opts};
-use crate::game::files::{load_saved, read_text, write_atomic};
+use crate::game::files::{load_saved, read_text, same_file, write_atomic};
 use crate::game::icon;
 use crate::game::record::{RecordError, Saved, SavedGame};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub const USAGE: &str =
-    "  install-desktop                      add Bao to the desktop's application menu
-  export GAME.ron OUT.bao [--game N]   a saved game (or game N of a match) as a .bao record
-  import FILE.bao OUT.ron              a .bao record as a saved game (every move checked)
-";
+pub const IMPORT: Command = Command {
+    name: "import",
+    args: "FILE.bao OUT.ron",
+    positional: (2, 2),
+    about: "a .bao record as a saved game (every move checked)",
+    details: OUTPUT_NOTE,
+    options: &[],
+    run: import,
+};
 
-pub fn run(cmd: &str, args: &[String]) -> Result<(), CliError> {
-    match cmd {
-        "install-desktop" => install_desktop(),
-        "export" => export(args),
-        "import" => import(args),
-        _ => Err(CliError::usage(format!("'{cmd}' is not a record command"))),
-    }
-}
+pub const EXPORT: Command = Command {
+    name: "export",
+    args: "GAME.ron OUT.bao",
+    positional: (2, 2),
+    about: "a saved game (or game N of a match) as a .bao record",
+    details: OUTPUT_NOTE,
+    options: &[&[Opt::value(
+        "--game",
+        "N",
+        "game N (1, 2, ...) of a saved match (default: the last)",
+    )]],
+    run: export,
+};
+
+pub const INSTALL_DESKTOP: Command = Command {
+    name: "install-desktop",
+    args: "",
+    positional: (0, 0),
+    about: "menu entry and icon for the desktop's applications menu (Linux)",
+    details: "Writes bao.desktop and the icons under $XDG_DATA_HOME (or ~/.local/share) and \
+              refreshes the menu and icon caches when their tools are installed.",
+    options: &[],
+    run: install_desktop,
+};
+
+const OUTPUT_NOTE: &str = "The output replaces a regular file atomically (through a symbolic \
+    link, its target); a FIFO or a device is written in place; '-' is stdout. The output \
+    may not be the input file.";
 
 fn fail(e: RecordError) -> CliError {
     CliError::usage(e.to_string())
 }
 
-fn two_paths<'a>(args: &'a [String], usage: &str) -> Result<(&'a str, &'a str), CliError> {
-    let plain: Vec<&String> = args
-        .iter()
-        .enumerate()
-        .filter(|(i, a)| !a.starts_with("--") && (*i == 0 || args[i - 1] != "--game"))
-        .map(|(_, a)| a)
-        .collect();
-    match plain.as_slice() {
-        [a, b] => Ok((a.as_str(), b.as_str())),
-        _ => Err(CliError::usage(format!("usage: bao {usage}\n{USAGE}"))),
+/// Writes the output of `import` / `export`, then the summary line (on stderr when the
+/// output itself went to stdout).
+fn write_output(from: &str, to: &str, bytes: &[u8], summary: String) -> Result<(), CliError> {
+    if to == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(CliError::output)?;
+        eprintln!("{summary}");
+        return Ok(());
     }
+    if same_file(Path::new(from), Path::new(to)) {
+        return Err(CliError::usage(format!(
+            "{to}: is the input file; give another output"
+        )));
+    }
+    write_atomic(Path::new(to), bytes).map_err(fail)?;
+    if Path::new(to).starts_with("/dev") || Path::new(to).starts_with("/proc") {
+        eprintln!("{to}: {summary}");
+    } else {
+        say!("{to}: {summary}");
+    }
+    Ok(())
 }
 
-fn export(args: &[String]) -> Result<(), CliError> {
-    let (from, to) = two_paths(args, "export GAME.ron OUT.bao [--game N]")?;
+fn export(opts: &Opts) -> Result<(), CliError> {
+    let (from, to) = (
+        opts.arg(0).unwrap_or_default(),
+        opts.arg(1).unwrap_or_default(),
+    );
     let saved = load_saved(Path::new(from)).map_err(|e| CliError::usage(format!("{from}: {e}")))?;
-    let n: usize = Opts::new(args).num("--game", 0)?;
+    let n: usize = opts.num("--game", 0)?;
     let game: &SavedGame = match &saved {
+        Saved::Game(_) if n > 0 => {
+            return Err(CliError::usage(format!(
+                "--game: {from} is one game, not a match"
+            )));
+        }
         Saved::Game(g) => g,
         Saved::Match(m) if n == 0 => m
             .games
@@ -54,22 +100,31 @@ fn export(args: &[String]) -> Result<(), CliError> {
             ))
         })?,
     };
-    write_atomic(Path::new(to), game.to_bao().as_bytes()).map_err(fail)?;
-    println!("{to}: {} moves", game.moves.len());
-    Ok(())
+    write_output(
+        from,
+        to,
+        game.to_bao().as_bytes(),
+        format!("{} moves", game.moves.len()),
+    )
 }
 
-fn import(args: &[String]) -> Result<(), CliError> {
-    let (from, to) = two_paths(args, "import FILE.bao OUT.ron")?;
+fn import(opts: &Opts) -> Result<(), CliError> {
+    let (from, to) = (
+        opts.arg(0).unwrap_or_default(),
+        opts.arg(1).unwrap_or_default(),
+    );
     let text = read_text(Path::new(from)).map_err(fail)?;
     let game = SavedGame::from_bao(&text).map_err(|e| CliError::usage(format!("{from}: {e}")))?;
-    write_atomic(Path::new(to), game.to_ron().as_bytes()).map_err(fail)?;
     let end = match game.result {
         Some(r) => format!("{} wins ({})", r.winner.name(), r.reason.describe()),
         None => "unfinished".into(),
     };
-    println!("{to}: {} moves, {end}", game.moves.len());
-    Ok(())
+    write_output(
+        from,
+        to,
+        game.to_ron().as_bytes(),
+        format!("{} moves, {end}", game.moves.len()),
+    )
 }
 
 /// `$XDG_DATA_HOME`, or `~/.local/share` (the freedesktop base directory rule).
@@ -122,7 +177,7 @@ pub fn desktop_entry(exe: &Path) -> String {
     )
 }
 
-fn install_desktop() -> Result<(), CliError> {
+fn install_desktop(_: &Opts) -> Result<(), CliError> {
     let exe = std::env::current_exe()
         .and_then(|p| p.canonicalize())
         .map_err(|e| CliError::usage(format!("cannot tell where this program is: {e}")))?;
@@ -146,33 +201,33 @@ fn install_desktop() -> Result<(), CliError> {
     ];
     for (path, bytes) in &files {
         write_atomic(path, bytes).map_err(fail)?;
-        println!("wrote {}", path.display());
+        say!("wrote {}", path.display());
     }
     // Menus that cache entries pick the new one up at once; where the tools are missing
     // the files alone still work after the next login.
-    refresh("update-desktop-database", &[], &home.join("applications"));
+    refresh("update-desktop-database", &[], &home.join("applications"))?;
     // A user's hicolor folder has no index.theme: --ignore-theme-index.
     refresh(
         "gtk-update-icon-cache",
         &["-f", "-t"],
         &home.join("icons/hicolor"),
-    );
-    Ok(())
+    )
 }
 
 /// Runs a desktop cache tool on `dir` if it is installed, and says what happened.
-fn refresh(tool: &str, args: &[&str], dir: &Path) {
+fn refresh(tool: &str, args: &[&str], dir: &Path) -> Result<(), CliError> {
     match std::process::Command::new(tool)
         .args(args)
         .arg(dir)
         .output()
     {
-        Ok(out) if out.status.success() => println!("ran {tool} {}", dir.display()),
-        Ok(out) => println!(
+        Ok(out) if out.status.success() => say!("ran {tool} {}", dir.display()),
+        Ok(out) => say!(
             "{tool} {} failed ({}); the menu picks Bao up at the next login",
             dir.display(),
             out.status
         ),
-        Err(_) => println!("{tool} is not installed; the menu picks Bao up at the next login"),
+        Err(_) => say!("{tool} is not installed; the menu picks Bao up at the next login"),
     }
+    Ok(())
 }

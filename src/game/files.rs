@@ -178,17 +178,89 @@ pub fn read_text(path: &Path) -> Result<String, RecordError> {
 /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
 /// temporary file in the same directory (a rename across file systems is not atomic),
 /// fsync, rename, then fsync of the directory so the rename itself survives a crash.
+///
+/// A symbolic link is followed and its target replaced (the link stays). What is not a
+/// regular file (a FIFO, a device such as `/dev/full`, `/dev/stdout`) cannot be replaced:
+/// it is opened and written in place (appending, as a shell's `>>` or a fresh `>` expects).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let err = |e: std::io::Error| RecordError::io(path, e);
+    match write_target(path).map_err(err)? {
+        Target::InPlace => {
+            let mut f = fs::OpenOptions::new()
+                .append(true)
+                .open(path)
+                .map_err(err)?;
+            f.write_all(bytes).and_then(|()| f.flush()).map_err(err)
+        }
+        Target::Replace { file, permissions } => {
+            replace(&file, bytes, permissions).map_err(|e| RecordError::io(&file, e))
+        }
+    }
+}
+
+/// How a write to a path happens.
+enum Target {
+    /// Open and write (FIFOs, devices, anything under `/dev` or `/proc`).
+    InPlace,
+    /// Write a new file and rename it over `file` (the path with its links followed),
+    /// keeping the old file's permissions.
+    Replace {
+        file: PathBuf,
+        permissions: Option<fs::Permissions>,
+    },
+}
+
+fn write_target(path: &Path) -> std::io::Result<Target> {
+    // `/dev/stdout` and `/proc/self/fd/N` are links to whatever the descriptor is (a pipe, a
+    // terminal, a file opened with `>>`): only writing through them does the right thing.
+    if path.starts_with("/dev") || path.starts_with("/proc") {
+        return Ok(Target::InPlace);
+    }
+    match fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(Target::Replace {
+            file: follow_links(path)?,
+            permissions: Some(m.permissions()),
+        }),
+        Ok(m) if m.is_dir() => Err(std::io::Error::other("is a directory")),
+        Ok(_) => Ok(Target::InPlace),
+        // Nothing there, or a link to nothing yet: the link's target is created.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Target::Replace {
+            file: follow_links(path)?,
+            permissions: None,
+        }),
+        Err(e) => Err(e),
+    }
+}
+
+/// `path` with its last component's symbolic links followed (to a target that may not exist
+/// yet). Links in the directories above need no care: the rename happens inside the real one.
+fn follow_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+fn replace(path: &Path, bytes: &[u8], permissions: Option<fs::Permissions>) -> std::io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir).map_err(err)?;
+    fs::create_dir_all(&dir)?;
     let name = path
         .file_name()
-        .ok_or_else(|| RecordError::io(path, "not a file name"))?;
+        .ok_or_else(|| std::io::Error::other("not a file name"))?;
     let mut tmp_name = OsString::from(".");
     tmp_name.push(name);
     tmp_name.push(format!(
@@ -200,17 +272,42 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     let result = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;
+        if let Some(p) = permissions {
+            f.set_permissions(p)?;
+        }
         f.sync_all()?;
         drop(f);
         fs::rename(&tmp, path)
     })();
     if let Err(e) = result {
         let _ = fs::remove_file(&tmp);
-        return Err(err(e));
+        return Err(e);
     }
     // Directories cannot be opened for syncing everywhere (Windows); the data is safe anyway.
     if let Ok(d) = fs::File::open(&dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Whether two paths name the same existing regular file (through links, `..` or hard
+/// links): a command must not write over its own input. (`/dev/stdin` and `/dev/stdout` on
+/// one terminal are not the same file in this sense.)
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (fs::metadata(a), fs::metadata(b)) else {
+        return false;
+    };
+    if !ma.is_file() {
+        return false;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        ma.dev() == mb.dev() && ma.ino() == mb.ino()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (ma, mb);
+        matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(x), Ok(y)) if x == y)
+    }
 }

@@ -252,31 +252,82 @@ impl GameRecord {
     }
 }
 
-/// Reads a `.bao` record. Errors name the line.
+/// The body of a record line (before its `;` comment), or `None` for a blank or comment line.
+fn record_body(raw: &str) -> Option<&str> {
+    let line = raw.trim();
+    if line.starts_with('%') {
+        return None;
+    }
+    let body = line.split(';').next().unwrap_or("").trim();
+    (!body.is_empty()).then_some(body)
+}
+
+/// Whether a key reads as a move number, written right or not (`12`, `-3`, `+4`, `4294967296`).
+fn looks_numbered(key: &str) -> bool {
+    let digits = key.strip_prefix(['-', '+']).unwrap_or(key);
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Reads a `.bao` record. Errors name the line: a move number that is not 1, 2, 3... in
+/// order (negative, too large, repeated or skipped), a line that is neither header nor moves,
+/// and an empty record.
 pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut headers = Vec::new();
     let mut moves = Vec::new();
+    let mut last_number = 0u32;
+    let mut lines = 0;
     for (k, raw) in text.lines().enumerate() {
         let line_no = k + 1;
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('%') {
-            continue;
-        }
-        let body = line.split(';').next().unwrap_or("").trim();
-        if body.is_empty() {
-            continue; // a comment line such as "; takasia not noted"
-        }
+        lines = line_no;
+        let Some(body) = record_body(raw) else {
+            continue; // blank, `%` comment, or a comment line such as "; takasia not noted"
+        };
         let Some((key, value)) = body.split_once(':') else {
             return Err(NotationError(format!(
                 "line {line_no}: expected 'key: value;' or 'N: move move;'"
             )));
         };
         let key = key.trim();
-        if let Ok(number) = key.parse::<u32>() {
+        if looks_numbered(key) {
+            let number = match key.parse::<u32>() {
+                Ok(n) if n > 0 && !key.starts_with('+') => n,
+                _ if key.starts_with('-') || key.parse::<u64>() == Ok(0) => {
+                    return Err(NotationError(format!(
+                        "line {line_no}: move number '{key}' is not 1 or more"
+                    )));
+                }
+                Ok(_) => {
+                    return Err(NotationError(format!(
+                        "line {line_no}: move number '{key}' is written with a sign"
+                    )));
+                }
+                Err(_) => {
+                    return Err(NotationError(format!(
+                        "line {line_no}: move number '{key}' is too large"
+                    )));
+                }
+            };
+            let want = last_number + 1;
+            if number != want {
+                return Err(NotationError(format!(
+                    "line {line_no}: move number {number} {}; expected {want}",
+                    if number <= last_number {
+                        "repeats or goes back"
+                    } else {
+                        "skips ahead"
+                    }
+                )));
+            }
+            last_number = number;
             let tokens: Vec<&str> = value.split_whitespace().collect();
             if tokens.len() > 2 {
                 return Err(NotationError(format!(
                     "line {line_no}: more than two moves after '{number}:'"
+                )));
+            }
+            if tokens.is_empty() {
+                return Err(NotationError(format!(
+                    "line {line_no}: no move after '{number}:'"
                 )));
             }
             for (j, t) in tokens.iter().enumerate() {
@@ -299,6 +350,13 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                 "line {line_no}: '{key}' is neither a header key nor a move number"
             )));
         }
+    }
+    if headers.is_empty() && moves.is_empty() {
+        return Err(NotationError(if lines == 0 {
+            "line 1: the record is empty".into()
+        } else {
+            format!("lines 1-{lines}: the record has no header and no move")
+        }));
     }
     let variant = match headers
         .iter()
@@ -325,6 +383,14 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         headers,
         rules,
         moves,
+    })
+}
+
+/// The line (1-based) of a record's header `key` (lowercase), as [`parse_record`] reads it.
+pub fn record_header_line(text: &str, key: &str) -> Option<usize> {
+    text.lines().enumerate().find_map(|(k, raw)| {
+        let (name, _) = record_body(raw)?.split_once(':')?;
+        name.trim().eq_ignore_ascii_case(key).then_some(k + 1)
     })
 }
 
