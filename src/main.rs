@@ -1,6 +1,7 @@
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if bao::cli::opens_window(&args) {
+    let asks_help = args.iter().any(|a| a == "--help" || a == "-h");
+    if bao::cli::opens_window(&args) && !asks_help {
         window(&args);
     }
     std::process::exit(bao::cli::main(&args));

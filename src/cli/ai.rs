@@ -413,9 +413,14 @@ fn bench_positions(rules: Rules) -> Vec<(String, Position)> {
 }
 
 /// The AI part of `bao bench`: nodes per second and depth reached in one second.
+/// The seconds per search of `bao bench` (read before any benchmark runs).
+pub fn bench_seconds(opts: &Opts) -> Result<f64, CliError> {
+    opts.num_in("--seconds", 1.0, 0.01..=600.0)
+}
+
 pub fn bench(opts: &Opts) -> Result<(), CliError> {
     let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
-    let secs: f64 = opts.num_in("--seconds", 1.0, 0.01..=600.0)?;
+    let secs = bench_seconds(opts)?;
     say!("AI search benchmark: {secs} s per search, {runs} runs per position, median reported");
     let cancel = AtomicBool::new(false);
     let mut all_nps = Vec::new();

@@ -164,8 +164,8 @@ pub fn version() -> String {
 pub fn help() -> String {
     let mut s = format!(
         "{}\n\n\
-         usage: bao [WINDOW-OPTIONS]        open the game window\n\
-         \x20      bao COMMAND [ARGS...]       run a command (bao COMMAND --help for its options)\n\
+         usage: bao [WINDOW-OPTIONS]     open the game window\n\
+         \x20      bao COMMAND [ARGS...]    run a command; bao COMMAND --help tells more\n\
          \x20      bao --help | --version\n\ncommands:\n",
         args::wrap(
             &format!("{} - {}", version(), env!("CARGO_PKG_DESCRIPTION")),
@@ -217,6 +217,11 @@ pub fn run(args: &[String]) -> CliResult {
         ));
     };
     let rest = &args[1..];
+    if opens_window(args) {
+        // Window options with --help in them: the help, not the window.
+        say!("{}", help().trim_end());
+        return Ok(());
+    }
     match first.as_str() {
         "help" | "--help" | "-h" => match rest.first() {
             None => {
@@ -648,6 +653,7 @@ fn spread(mut v: Vec<f64>) -> String {
 fn cmd_bench(opts: &Opts) -> CliResult {
     let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
     let games: u64 = opts.num_in("--games", 50_000, 1..=100_000_000)?;
+    ai::bench_seconds(opts)?;
     let only = opts.get("--only");
     if only.is_some_and(|o| o != "rules" && o != "ai") {
         return Err(CliError::usage("--only: 'rules' or 'ai'"));
