@@ -300,7 +300,7 @@ fn successors_answers_a_line_that_is_not_utf8_and_goes_on() {
     input.extend_from_slice(b"\n{\"variant\": \"kiswahili\xff\xfe\"}\n");
     input.extend_from_slice(position.as_bytes());
     input.extend_from_slice(b"\r\n");
-    let out = run_with_input(&mut bao().arg("successors"), &input);
+    let out = run_with_input(bao().arg("successors"), &input);
     assert_eq!(out.status.code(), Some(2), "a bad line makes the status 2");
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
@@ -464,7 +464,7 @@ fn arguments_are_checked_and_every_command_has_help() {
         (vec!["frobnicate"], "unknown command 'frobnicate'"),
     ];
     for (args, want) in usage_errors {
-        let out = run_with_input(&mut bao().args(&args), position.as_bytes());
+        let out = run_with_input(bao().args(&args), position.as_bytes());
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");

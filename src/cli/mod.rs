@@ -394,15 +394,15 @@ pub fn replay_record(
         over = succ.outcome();
         pos = succ.position;
     }
-    if let (Some(claimed), Some(o)) = (record_winner(text, &record)?, over.or(pos.outcome())) {
-        if claimed.1 != o.winner {
-            return Err(format!(
-                "line {}: winner: the record says {} but the moves end with {} winning",
-                claimed.0,
-                claimed.1.name(),
-                o.winner.name()
-            ));
-        }
+    if let (Some((line, claimed)), Some(o)) =
+        (record_winner(text, &record)?, over.or(pos.outcome()))
+        && claimed != o.winner
+    {
+        return Err(format!(
+            "line {line}: winner: the record says {} but the moves end with {} winning",
+            claimed.name(),
+            o.winner.name()
+        ));
     }
     Ok(pos)
 }
@@ -526,7 +526,7 @@ impl SplitMix {
         z ^ (z >> 31)
     }
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 
