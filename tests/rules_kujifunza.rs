@@ -451,3 +451,56 @@ fn j5_bao_hamna_wins() {
         &[("A1", 1), ("A2", 1), ("A3", 2), ("A4", 2), ("b1", 58)],
     );
 }
+
+/// A complete Kujifunza game (`tests/kujifunza/self-play-1.bao`, the engine against itself)
+/// replayed move by move: every move legal, marked `*` exactly when it is a takasa, never
+/// `**` (J4), both players in mtaji throughout with no reserve or house (J1-J3), 64 seeds on
+/// the board; the last move wins by bao hamna for South, as the header says, with the
+/// final rows the replay printed when the record was made.
+#[test]
+fn j5_a_complete_game_replays_to_its_result() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/kujifunza/self-play-1.bao"
+    ))
+    .unwrap();
+    let record = bao::rules::parse_record(&text).unwrap();
+    assert_eq!(record.rules, KUJIFUNZA);
+    assert_eq!(record.moves.len(), 21);
+    let mut pos = Position::start(KUJIFUNZA);
+    let mut outcome = None;
+    for m in &record.moves {
+        assert!(outcome.is_none(), "move {} after the end", m.number);
+        assert_eq!(m.side, pos.to_move(), "move {} out of turn", m.number);
+        assert!(!m.text.contains("**"), "J4: {}", m.text);
+        let (s, marked_takasa) = bao::rules::parse_move(&pos, &m.text)
+            .unwrap_or_else(|e| panic!("move {} {}: {e}\n{pos}", m.number, m.text));
+        assert_eq!(
+            marked_takasa,
+            !is_capture(&s),
+            "move {} {}",
+            m.number,
+            m.text
+        );
+        assert_eq!(bao::rules::write_move(&pos, &s), m.text);
+        assert!(!s.sets_block);
+        pos = s.position;
+        for side in Side::BOTH {
+            assert_eq!(pos.reserve(side), 0);
+            assert!(!pos.house_owned(side));
+        }
+        assert_eq!(pos.total_seeds(), 64);
+        outcome = s.outcome();
+    }
+    let o = outcome.expect("the record is a complete game");
+    assert_eq!((o.winner, o.reason), (S, WinReason::BaoHamna));
+    let header = record.headers.iter().find(|(k, _)| k == "winner").unwrap();
+    assert_eq!(header.1, "south");
+    assert_eq!(
+        pos.diagram(),
+        "0 1 0 0 1 0 2 1 0 0 0 0 0 0 0 0 2 1 6 3 1 8 5 6 6 2 1 11 3 3 0 1 / 0 0"
+    );
+    // The command line's replay agrees.
+    let end = bao::cli::replay_record(&text, |_, _, _, _| {}).unwrap();
+    assert_eq!(end, pos);
+}

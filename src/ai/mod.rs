@@ -3,11 +3,13 @@
 
 mod eval;
 mod level;
+mod rng;
 mod search;
 mod tt;
 
 pub use eval::{SEED, Weights, evaluate, evaluate_with};
 pub use level::{BUNDLES, Bundle};
+pub use rng::SplitMix;
 pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
 pub use tt::hash as position_key;
 
