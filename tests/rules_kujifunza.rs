@@ -504,3 +504,30 @@ fn j5_a_complete_game_replays_to_its_result() {
     let end = bao::cli::replay_record(&text, |_, _, _, _| {}).unwrap();
     assert_eq!(end, pos);
 }
+
+/// J5: a Kujifunza game is kept as itself: a saved game (RON) and a `.bao` record name the
+/// variant and replay to the same position; the learners' level (0, Mwanzo) survives too.
+#[test]
+fn j5_saved_games_and_records_keep_the_variant() {
+    use bao::game::record::{Player, PlayerId, SavedGame};
+    let mut game = SavedGame::new(
+        KUJIFUNZA,
+        [Player::human("Asha"), Player::computer("Mwanzo", 0)],
+        PlayerId::First,
+    );
+    let mut pos = Position::start(KUJIFUNZA);
+    for text in ["A1R", "b7R", "A6L"] {
+        let s = mv(&pos, text);
+        game.record_move(&pos, &s);
+        pos = s.position;
+    }
+    let back = SavedGame::from_ron(&game.to_ron()).unwrap();
+    assert_eq!(back.rules().unwrap(), KUJIFUNZA);
+    assert_eq!(back.position().unwrap(), pos);
+    assert_eq!(back.player(N).control.level(), Some(bao::ai::Level::Mwanzo));
+    let bao_text = game.to_bao();
+    assert!(bao_text.contains("variant: kujifunza"), "{bao_text}");
+    let read = SavedGame::from_bao(&bao_text).unwrap();
+    assert_eq!(read.rules().unwrap(), KUJIFUNZA);
+    assert_eq!(read.position().unwrap(), pos);
+}

@@ -38,7 +38,7 @@ pub const USAGE: &str = "usage: bao [COMMAND]
   random-games N [--seed S] [--variant kiswahili|kete|kujifunza] [--rules mancala-world|tournament] [--positions]
   bench                                speed of the rules engine (one core)
   analyse [--ms N | --depth D]         best move for a JSON position on stdin
-  match --a LEVEL --b LEVEL --games N --seed S [--variant V]   AI strength match
+  match --a P --b P --games N --seed S [--variant V]   P: level 0..5, random or greedy
   import FILE.bao OUT.ron              a .bao record as a saved game (checked move by move)
   export GAME.ron OUT.bao [--game N]   a saved game (or game N of a match) as a .bao record
   install-desktop                      menu entry and icon for the applications menu (Linux)
