@@ -113,7 +113,12 @@ fn sample_positions(rules: Rules, games: usize, seed: u64) -> Vec<Position> {
     out
 }
 
-const ALL_RULES: [Rules; 3] = [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE];
+const ALL_RULES: [Rules; 4] = [
+    Rules::KISWAHILI,
+    Rules::TOURNAMENT,
+    Rules::KETE,
+    Rules::KUJIFUNZA,
+];
 
 #[test]
 fn never_returns_an_illegal_move() {
@@ -150,7 +155,7 @@ fn choose_move_is_legal_at_every_level() {
     let cancel = no_cancel();
     for rules in ALL_RULES {
         for (i, pos) in sample_positions(rules, 3, 9).iter().enumerate().step_by(5) {
-            let level = Level::ALL[i % 5];
+            let level = Level::ALL[i % 6];
             // Keep the test quick: the cancel flag is not set, the level's own limits apply
             // but the strongest levels are cut short by a short time below.
             let mv = ai::choose_move_timed(
@@ -253,6 +258,94 @@ fn levels_are_published_in_order() {
     }
     assert_eq!(Level::from_number(3), Some(Level::Hodari));
     assert_eq!(Level::from_number(6), None);
+}
+
+/// Level numbers are stable (saves, settings and `--a 5` keep their meaning); Mwanzo, the
+/// learners' level, is below Mwanafunzi.
+#[test]
+fn level_numbers_are_stable_and_mwanzo_is_first() {
+    let numbers: Vec<(u8, &str)> = Level::ALL.iter().map(|l| (l.number(), l.name())).collect();
+    assert_eq!(
+        numbers,
+        [
+            (0, "Mwanzo"),
+            (1, "Mwanafunzi"),
+            (2, "Mchezaji"),
+            (3, "Hodari"),
+            (4, "Fundi"),
+            (5, "Bingwa")
+        ]
+    );
+    for l in Level::ALL {
+        assert_eq!(Level::from_number(l.number()), Some(l));
+    }
+    assert!(Level::Mwanzo < Level::Mwanafunzi);
+    let (m, f) = (Level::Mwanzo.bundle(), Level::Mwanafunzi.bundle());
+    assert!(m.depth < f.depth && m.margin > f.margin);
+}
+
+/// The reference players of `bao match`: `greedy` plays a largest capture (ties drawn by
+/// the seed), `random` any legal move; both only legal moves, `None` when the game is over.
+/// From the Kujifunza start the largest first capture takes 8 seeds (RULES.md section 14:
+/// A1R takes 8), and six first moves do (A1R, A3L, A4R, A5L, A6R, A8L).
+#[test]
+fn reference_players_greedy_and_random() {
+    let start = Position::start(Rules::KUJIFUNZA);
+    let list = successors(&start);
+    let mut greedy_seen = std::collections::BTreeSet::new();
+    let mut random_seen = std::collections::BTreeSet::new();
+    for seed in 0..200 {
+        let g = ai::greedy_move(&start, &mut SplitMix(seed)).unwrap();
+        let s = list
+            .iter()
+            .find(|s| s.mv == g)
+            .expect("greedy plays a legal move");
+        assert_eq!(s.captured, 8);
+        greedy_seen.insert(format!("{g:?}"));
+        let r = ai::random_move(&start, &mut SplitMix(seed)).unwrap();
+        assert!(list.iter().any(|s| s.mv == r));
+        random_seen.insert(format!("{r:?}"));
+    }
+    assert_eq!(greedy_seen.len(), 6, "every largest capture gets drawn");
+    assert_eq!(random_seen.len(), 16, "every first move gets drawn");
+    // On positions from random games greedy captures the most any move can.
+    for rules in [Rules::KISWAHILI, Rules::KUJIFUNZA] {
+        for pos in sample_positions(rules, 5, 3) {
+            let most = successors(&pos).iter().map(|s| s.captured).max().unwrap();
+            let g = ai::greedy_move(&pos, &mut SplitMix(1)).unwrap();
+            assert_eq!(play(&pos, &g).unwrap().captured, most);
+        }
+    }
+}
+
+/// Mwanzo in Kujifunza looks at the reply: on positions from random Kujifunza games, when
+/// some move leaves the opponent no reply that wins at once, Mwanzo's move is such a move.
+#[test]
+fn mwanzo_does_not_lose_in_one_in_kujifunza_when_it_can_avoid_it() {
+    let cancel = no_cancel();
+    let loses_in_one = |s: &Successor| {
+        s.outcome().is_none()
+            && successors(&s.position).iter().any(|r| {
+                r.outcome()
+                    .is_some_and(|o| o.winner == s.position.to_move())
+            })
+    };
+    let mut checked = 0;
+    for (i, pos) in sample_positions(Rules::KUJIFUNZA, 40, 11)
+        .iter()
+        .enumerate()
+    {
+        let list = successors(pos);
+        let safe = list.iter().filter(|s| !loses_in_one(s)).count();
+        if safe == 0 || safe == list.len() {
+            continue;
+        }
+        let mv = ai::choose_move(pos, Level::Mwanzo, i as u64, &cancel).unwrap();
+        let s = play(pos, &mv).unwrap();
+        assert!(!loses_in_one(&s), "{}", pos.diagram());
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} positions with a trap");
 }
 
 #[test]
@@ -368,4 +461,50 @@ fn match_reports_wins_and_an_interval() {
     let last = out.lines().last().unwrap();
     assert!(last.contains("95% interval"), "{last}");
     assert_eq!(out.lines().filter(|l| l.starts_with("game")).count(), 4);
+}
+
+/// `bao match` takes the reference players and level names, and prints a table by side
+/// whose rows add up to the games played.
+#[test]
+fn match_takes_reference_players_and_prints_a_table() {
+    let args = |a: &'static str, b: &'static str| {
+        [
+            "match",
+            "--a",
+            a,
+            "--b",
+            b,
+            "--games",
+            "6",
+            "--seed",
+            "1",
+            "--variant",
+            "kujifunza",
+        ]
+    };
+    let (code, out, _) = bao(&args("mwanzo", "greedy"), "");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("A = 0 Mwanzo, B = greedy, Bao la Kujifunza"),
+        "{out}"
+    );
+    let row = |name: &str| -> Vec<u32> {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("| {name} |")))
+            .unwrap_or_else(|| panic!("no {name} row in\n{out}"));
+        line.split('|')
+            .filter_map(|c| c.trim().parse().ok())
+            .collect()
+    };
+    let (south, north, both) = (row("South"), row("North"), row("both"));
+    assert_eq!(south[0] + north[0], 6);
+    assert_eq!(both[0], 6);
+    for c in 1..4 {
+        assert_eq!(south[c] + north[c], both[c]);
+    }
+    assert_eq!(bao(&args("random", "0"), "").0, 0);
+    let (code, _, err) = bao(&args("clever", "1"), "");
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown player 'clever'"), "{err}");
 }

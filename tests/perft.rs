@@ -2,7 +2,7 @@
 //! from fixture positions (tests/perft/*.perft). Any change to move generation shows here.
 //!
 //! File format: `#` comment lines, one position line (interchange JSON, or
-//! `start kiswahili|tournament|kete`), then `depth count` lines. Counts were generated with
+//! `start kiswahili|tournament|kete|kujifunza`), then `depth count` lines. Counts were generated with
 //! the engine once, after depths 1 and 2 from the start were checked by hand (see
 //! `start_depth_1_and_2_by_hand`); the fixture positions come from the master games and from
 //! random Kete games (the only ones with a hizi zetu claim).
@@ -39,6 +39,7 @@ fn read_fixture(path: &PathBuf) -> (Position, Vec<(u32, u64)>) {
         "start kiswahili" => Position::start(Rules::KISWAHILI),
         "start tournament" => Position::start(Rules::TOURNAMENT),
         "start kete" => Position::start(Rules::KETE),
+        "start kujifunza" => Position::start(Rules::KUJIFUNZA),
         json => {
             let v: serde_json::Value = serde_json::from_str(json).unwrap();
             position_from_json(&v).unwrap_or_else(|e| panic!("{}: {e}", path.display()))

@@ -374,7 +374,12 @@ fn finish(before: &State, sim: Sim, rules: Rules) -> Result {
             }
         }
     }
-    if !sim.capture && st.reserve == [0, 0] && st.claim.is_none() {
+    // J4: Kujifunza has no takasia.
+    if !sim.capture
+        && st.reserve == [0, 0]
+        && st.claim.is_none()
+        && rules.variant != Variant::Kujifunza
+    {
         let q = 1 - mover;
         let set = first_lap_set(&st, mover);
         if first_lap_set(&st, q).is_empty() && set.len() == 1 {
@@ -459,9 +464,14 @@ fn compare(pos: &Position) -> bool {
 fn engine_matches_reference_on_random_games() {
     let games = if cfg!(debug_assertions) { 500 } else { 2000 };
     let mut compared = 0;
-    for (k, rules) in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE]
-        .into_iter()
-        .enumerate()
+    for (k, rules) in [
+        Rules::KISWAHILI,
+        Rules::TOURNAMENT,
+        Rules::KETE,
+        Rules::KUJIFUNZA,
+    ]
+    .into_iter()
+    .enumerate()
     {
         let mut rng = SplitMix(1000 + k as u64);
         for _ in 0..games {
@@ -542,4 +552,96 @@ fn engine_matches_reference_on_random_positions() {
     }
     assert!(compared > n / 2);
     assert!(claims > 100, "{claims}");
+}
+
+/// Kujifunza (section 14) on random positions: 64 seeds spread at random, no reserve, no
+/// house, no block (J1-J4), either side to move.
+#[test]
+fn engine_matches_reference_on_random_kujifunza_positions() {
+    let n = if cfg!(debug_assertions) { 6000 } else { 20000 };
+    let mut rng = SplitMix(4711);
+    let mut compared = 0;
+    for _ in 0..n {
+        let mut rows = [[0u8; 16]; 2];
+        let spots = 3 + rng.below(26);
+        for _ in 0..64 {
+            let k = rng.below(spots) * 32 / spots.max(1);
+            let k = (k + rng.below(2)) % 32;
+            rows[k / 16][k % 16] += 1;
+        }
+        let to_move = [Side::South, Side::North][rng.below(2)];
+        let pos = Position::from_parts(Rules::KUJIFUNZA, rows, [0, 0], [false; 2], to_move);
+        if compare(&pos) {
+            compared += 1;
+        }
+    }
+    assert!(compared > n / 2);
+}
+
+/// The game result of a state reached by a completed move (W1, W2, section 10), as the
+/// reference sees it: `true` when the game is over.
+fn reference_over(st: &State, rules: Rules) -> bool {
+    let me = st.to_move;
+    if front_empty(&st.rows[me]) || front_empty(&st.rows[1 - me]) {
+        return true;
+    }
+    if st.reserve[me] == 0 && st.rows[me].iter().all(|&n| n < 2) {
+        return true;
+    }
+    !reference(st, rules).iter().any(|(_, r)| r.is_some())
+}
+
+/// Perft by the reference alone: leaves of the move tree at `depth`, a decided game having
+/// no successors (as `tests/perft.rs` counts).
+fn reference_perft(st: &State, rules: Rules, depth: u32) -> u64 {
+    let moves: Vec<Result> = reference(st, rules)
+        .into_iter()
+        .filter_map(|(_, r)| r)
+        .collect();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .filter(|r| r.over.is_none() && !reference_over(&r.state, rules))
+        .map(|r| reference_perft(&r.state, rules, depth - 1))
+        .sum()
+}
+
+/// `tests/perft/start-kujifunza.perft` (computed with the engine) confirmed by the
+/// reference: every depth the fixture gives up to a debug-affordable count.
+#[test]
+fn kujifunza_start_perft_matches_reference() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/perft/start-kujifunza.perft"
+    ))
+    .unwrap();
+    let mut lines = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    assert_eq!(lines.next(), Some("start kujifunza"));
+    let start = state_of(&Position::start(Rules::KUJIFUNZA));
+    assert_eq!(start.rows, [[2; 16]; 2], "J1");
+    let limit = if cfg!(debug_assertions) {
+        50_000
+    } else {
+        2_000_000
+    };
+    let mut checked = 0;
+    for l in lines {
+        let (d, n) = l.split_once(' ').unwrap();
+        let (depth, want): (u32, u64) = (d.parse().unwrap(), n.trim().parse().unwrap());
+        if want > limit {
+            continue;
+        }
+        assert_eq!(
+            reference_perft(&start, Rules::KUJIFUNZA, depth),
+            want,
+            "depth {depth}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "only {checked} depths checked");
 }

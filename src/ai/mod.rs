@@ -3,11 +3,15 @@
 
 mod eval;
 mod level;
+mod reference;
+mod rng;
 mod search;
 mod tt;
 
 pub use eval::{SEED, Weights, evaluate, evaluate_with};
 pub use level::{BUNDLES, Bundle};
+pub use reference::{greedy_move, random_move};
+pub use rng::SplitMix;
 pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
 pub use tt::hash as position_key;
 
@@ -15,11 +19,13 @@ use crate::rules::{Move, Position, legal_moves, play};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// The five named levels (the contract the game and the command line use).
+/// The six named levels (the contract the game and the command line use). The numbers are
+/// stable (saves, settings and `--a 5` keep their meaning): Mwanzo, for learners, is 0.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
 pub enum Level {
+    Mwanzo = 0,
     Mwanafunzi = 1,
     Mchezaji = 2,
     Hodari = 3,
@@ -28,7 +34,8 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
+        Level::Mwanzo,
         Level::Mwanafunzi,
         Level::Mchezaji,
         Level::Hodari,
@@ -37,13 +44,14 @@ impl Level {
     ];
 
     pub fn from_number(n: u8) -> Option<Level> {
-        Level::ALL.get((n as usize).wrapping_sub(1)).copied()
+        Level::ALL.into_iter().find(|l| l.number() == n)
     }
     pub fn number(self) -> u8 {
         self as u8
     }
     pub fn name(self) -> &'static str {
         match self {
+            Level::Mwanzo => "Mwanzo",
             Level::Mwanafunzi => "Mwanafunzi",
             Level::Mchezaji => "Mchezaji",
             Level::Hodari => "Hodari",
@@ -53,6 +61,7 @@ impl Level {
     }
     pub fn description(self) -> &'static str {
         match self {
+            Level::Mwanzo => "beginning: plays loosely, for learning the game",
             Level::Mwanafunzi => "learner: sees the captures in front of it",
             Level::Mchezaji => "player: looks a move ahead",
             Level::Hodari => "skilful: reads short sequences",

@@ -10,8 +10,8 @@
 //! search returns is checked with the exact generator by the caller.
 
 use super::eval::{Weights, evaluate_with, must_capture, only_singletons};
+use super::rng::SplitMix;
 use super::tt::{Bound, MOVE_CODES, MoveCode, NO_MOVE, Table, encode, hash};
-use crate::cli::SplitMix;
 use crate::rules::{Move, MoveKind, Position, Successor, for_each_successor_bounded, legal_moves};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -1,4 +1,5 @@
-//! AI commands: `analyse` (best move of a JSON position) and `match` (level against level),
+//! AI commands: `analyse` (best move of a JSON position) and `match` (player against player:
+//! levels, or the reference players `random` and `greedy`),
 //! and the AI part of `bao bench` (nodes per second and the depth finished in S seconds on
 //! fixed midgame positions, median of N runs). Their options are in [`ANALYSE`] and
 //! [`MATCH`].
@@ -55,15 +56,17 @@ pub const MATCH: Command = Command {
     name: "match",
     args: "",
     positional: (0, 0),
-    about: "AI strength match: --a LEVEL against --b LEVEL",
+    about: "AI strength match: --a PLAYER against --b PLAYER",
     details: "Paired games (each opening, a few random plies, is played once with each side), one \
-              line per game, then wins, score and a 95% Wilson interval. LEVEL is 1..5 or a \
-              level's name. For experiments either side's bundle can be changed with --a-... and \
-              --b-... options.",
+              line per game, then a table by side and the score with a 95% Wilson interval. A \
+              PLAYER is a level (0..5 or its name) or a reference player: random (a uniformly \
+              random legal move) or greedy (the largest immediate capture, else random). For \
+              experiments either side's bundle can be changed with the --a-... and --b-... \
+              options (--a-kdepth and --a-kmargin in Kujifunza; 0: as without).",
     options: &[
         &[
-            Opt::value("--a", "LEVEL", "player A (required)"),
-            Opt::value("--b", "LEVEL", "player B (required)"),
+            Opt::value("--a", "PLAYER", "player A (required)"),
+            Opt::value("--b", "PLAYER", "player B (required)"),
             Opt::value("--games", "N", "games, 1..=100000 (default 20)"),
             Opt::value("--seed", "S", "seed of the openings (default 1)"),
         ],
@@ -83,6 +86,8 @@ pub const MATCH: Command = Command {
             Opt::value("--a-qw", "WIDTH", "A's quiescence width"),
             Opt::value("--a-lmr", "FROM", "A's late-move reductions"),
             Opt::value("--a-eval", "NAME=V,...", "A's evaluation weights"),
+            Opt::value("--a-kdepth", "D", "A's depth in Kujifunza, 0..=60"),
+            Opt::value("--a-kmargin", "M", "A's margin in Kujifunza"),
             Opt::value("--b-depth", "D", "B's depth, 1..=60"),
             Opt::value("--b-ms", "N", "B's time per move"),
             Opt::value("--b-margin", "M", "B's margin"),
@@ -91,6 +96,8 @@ pub const MATCH: Command = Command {
             Opt::value("--b-qw", "WIDTH", "B's quiescence width"),
             Opt::value("--b-lmr", "FROM", "B's late-move reductions"),
             Opt::value("--b-eval", "NAME=V,...", "B's evaluation weights"),
+            Opt::value("--b-kdepth", "D", "B's depth in Kujifunza, 0..=60"),
+            Opt::value("--b-kmargin", "M", "B's margin in Kujifunza"),
         ],
     ],
     run: cmd_match,
@@ -152,10 +159,28 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     Ok(())
 }
 
-fn parse_level(opts: &Opts, name: &str) -> Result<Level, CliError> {
-    let v = opts
-        .get(name)
-        .ok_or_else(|| CliError::usage(format!("match: {name} LEVEL is required (1..5)")))?;
+/// A match player named on the command line: a level (number or name) or one of the two
+/// reference players.
+enum Who {
+    Level(Level),
+    /// A uniformly random legal move.
+    Random,
+    /// The largest immediate capture, else a random move.
+    Greedy,
+}
+
+fn parse_who(opts: &Opts, name: &str) -> Result<Who, CliError> {
+    let v = opts.get(name).ok_or_else(|| {
+        CliError::usage(format!(
+            "match: {name} is required (a level 0..5 or its name, random or greedy)"
+        ))
+    })?;
+    if v.eq_ignore_ascii_case("random") {
+        return Ok(Who::Random);
+    }
+    if v.eq_ignore_ascii_case("greedy") {
+        return Ok(Who::Greedy);
+    }
     v.parse::<u8>()
         .ok()
         .and_then(Level::from_number)
@@ -164,7 +189,12 @@ fn parse_level(opts: &Opts, name: &str) -> Result<Level, CliError> {
                 .into_iter()
                 .find(|l| l.name().eq_ignore_ascii_case(v))
         })
-        .ok_or_else(|| CliError::usage(format!("{name}: unknown level '{v}' (1..5 or a name)")))
+        .map(Who::Level)
+        .ok_or_else(|| {
+            CliError::usage(format!(
+                "{name}: unknown player '{v}' (a level 0..5 or its name, random or greedy)"
+            ))
+        })
 }
 
 /// Longest game before it is stopped and scored as a draw (Bao has no draws, but a match
@@ -179,11 +209,17 @@ enum GameResult {
     Unfinished,
 }
 
-/// A few random plies from the start that do not end the game.
+/// A few random plies from the start that do not end the game: 2-4, or 1-2 in Kujifunza,
+/// whose games are less than half as long (a capture from a full board can win at once),
+/// so that the random opening decides no larger share of the game there.
 fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
     loop {
         let mut pos = Position::start(rules);
-        let plies = 2 + rng.below(3);
+        let plies = if rules.is_kujifunza() {
+            1 + rng.below(2)
+        } else {
+            2 + rng.below(3)
+        };
         let mut ok = true;
         for _ in 0..plies {
             let mut list: Vec<Successor> = Vec::new();
@@ -205,9 +241,10 @@ fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
     }
 }
 
-/// One side of a match: a level's bundle, possibly changed from the command line.
+/// One side of a match: a level's bundle, possibly changed from the command line, or a
+/// reference player.
 struct Player {
-    level: Level,
+    who: Who,
     bundle: Bundle,
     /// Thinking time per move (the bundle's, scaled, or `--ms`).
     time: Duration,
@@ -215,7 +252,17 @@ struct Player {
 
 impl Player {
     fn from_opts(opts: &Opts, name: &str) -> Result<Player, CliError> {
-        let level = parse_level(opts, name)?;
+        let who = parse_who(opts, name)?;
+        let level = match who {
+            Who::Level(l) => l,
+            Who::Random | Who::Greedy => {
+                return Ok(Player {
+                    who,
+                    bundle: Level::Mwanzo.bundle(),
+                    time: Duration::ZERO,
+                });
+            }
+        };
         let mut bundle = level.bundle();
         bundle.depth = opts.num_in(&format!("{name}-depth"), bundle.depth, 1..=MAX_DEPTH)?;
         bundle.quiescence = opts.num_in(&format!("{name}-q"), bundle.quiescence, 0..=64)?;
@@ -225,6 +272,12 @@ impl Player {
         bundle.opening_margin =
             opts.num(&format!("{name}-opening-margin"), bundle.opening_margin)?;
         bundle.lmr = opts.num_in(&format!("{name}-lmr"), bundle.lmr, 0..=1000)?;
+        bundle.kujifunza_depth = opts.num_in(
+            &format!("{name}-kdepth"),
+            bundle.kujifunza_depth,
+            0..=MAX_DEPTH,
+        )?;
+        bundle.kujifunza_margin = opts.num(&format!("{name}-kmargin"), bundle.kujifunza_margin)?;
         if let Some(spec) = opts.get(&format!("{name}-eval")) {
             bundle.eval = bundle
                 .eval
@@ -238,18 +291,34 @@ impl Player {
         };
         let ms = opts.num_in(&format!("{name}-ms"), ms, 0..=MAX_MS)?;
         Ok(Player {
-            level,
+            who,
             bundle,
             time: Duration::from_millis(ms),
         })
     }
 
+    /// The short name used in the table.
+    fn short(&self) -> String {
+        match self.who {
+            Who::Level(l) => format!("{} {}", l.number(), l.name()),
+            Who::Random => "random".into(),
+            Who::Greedy => "greedy".into(),
+        }
+    }
+
     fn describe(&self) -> String {
+        let level = match self.who {
+            Who::Level(l) => l,
+            Who::Random => return "random (a uniformly random legal move)".into(),
+            Who::Greedy => {
+                return "greedy (the largest immediate capture, else a random move)".into();
+            }
+        };
         let b = &self.bundle;
         format!(
             "{} ({}: depth {}, {} ms, margin {} (opening {}), quiescence {}/{}, lmr {}{})",
-            self.level.number(),
-            self.level.name(),
+            level.number(),
+            level.name(),
             b.depth,
             self.time.as_millis(),
             b.margin,
@@ -263,6 +332,14 @@ impl Player {
                 format!(", eval {:?}", b.eval)
             }
         )
+    }
+
+    fn choose(&self, pos: &Position, seed: u64, cancel: &AtomicBool) -> Option<crate::rules::Move> {
+        match self.who {
+            Who::Level(_) => ai::choose_with(pos, &self.bundle, seed, Some(self.time), cancel),
+            Who::Random => ai::random_move(pos, &mut SplitMix(seed)),
+            Who::Greedy => ai::greedy_move(pos, &mut SplitMix(seed)),
+        }
     }
 }
 
@@ -278,11 +355,11 @@ fn play_game(
     for ply in 0..MAX_PLIES {
         let p = if pos.to_move() == a_side { a } else { b };
         let move_seed = SplitMix(seed ^ (ply as u64).wrapping_mul(0x9E37_79B9)).next_u64();
-        let Some(mv) = ai::choose_with(&pos, &p.bundle, move_seed, Some(p.time), &cancel) else {
+        let Some(mv) = p.choose(&pos, move_seed, &cancel) else {
             // No legal move: the side to move has lost.
             return (winner_result(pos.to_move().opponent(), a_side), ply);
         };
-        let s = play(&pos, &mv).expect("the AI returned a legal move");
+        let s = play(&pos, &mv).expect("the player returned a legal move");
         if let Some(o) = s.outcome() {
             return (winner_result(o.winner, a_side), ply + 1);
         }
@@ -328,7 +405,9 @@ fn cmd_match(opts: &Opts) -> Result<(), CliError> {
         seed,
     );
     let mut rng = SplitMix(seed);
-    let (mut a_wins, mut b_wins, mut unfinished, mut plies) = (0u32, 0u32, 0u32, 0usize);
+    // Per side A plays: [A wins, B wins, unfinished].
+    let mut tally = [[0u32; 3]; 2];
+    let mut plies = 0usize;
     let t0 = Instant::now();
     for pair in 0..pairs {
         let start = opening(rules, &mut rng);
@@ -336,11 +415,12 @@ fn cmd_match(opts: &Opts) -> Result<(), CliError> {
             let game_seed = rng.next_u64();
             let (r, n) = play_game(start, &a, &b, a_side, game_seed);
             plies += n;
-            match r {
-                GameResult::AWins => a_wins += 1,
-                GameResult::BWins => b_wins += 1,
-                GameResult::Unfinished => unfinished += 1,
-            }
+            let column = match r {
+                GameResult::AWins => 0,
+                GameResult::BWins => 1,
+                GameResult::Unfinished => 2,
+            };
+            tally[a_side.index()][column] += 1;
             say!(
                 "game {:>3}: A plays {:<5} {:>4} plies  {}",
                 pair * 2 + usize::from(a_side == Side::North) + 1,
@@ -354,9 +434,29 @@ fn cmd_match(opts: &Opts) -> Result<(), CliError> {
             );
         }
     }
+    let [a_wins, b_wins, unfinished] = [0, 1, 2].map(|c| tally[0][c] + tally[1][c]);
     let n = (a_wins + b_wins + unfinished) as f64;
     let score = (a_wins as f64 + 0.5 * unfinished as f64) / n;
     let (lo, hi) = wilson(score, n);
+    say!();
+    say!("A = {}, B = {}, {}", a.short(), b.short(), rules.label());
+    say!("| A plays | games | A wins | B wins | unfinished | A scores |");
+    say!("|---|---:|---:|---:|---:|---:|");
+    let row = |label: &str, t: [u32; 3]| -> Result<(), CliError> {
+        let g = t.iter().sum::<u32>();
+        let sc = (t[0] as f64 + 0.5 * t[2] as f64) / (g.max(1) as f64);
+        say!(
+            "| {label} | {g} | {} | {} | {} | {:.1}% |",
+            t[0],
+            t[1],
+            t[2],
+            sc * 100.0
+        );
+        Ok(())
+    };
+    row("South", tally[0])?;
+    row("North", tally[1])?;
+    row("both", [a_wins, b_wins, unfinished])?;
     say!(
         "result: A wins {a_wins}, B wins {b_wins}, unfinished {unfinished}; A scores {:.1}% \
          (95% interval {:.1}%..{:.1}%), {:.0} plies/game, {:.1} s",

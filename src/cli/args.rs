@@ -296,7 +296,7 @@ pub fn in_range<T: PartialOrd + std::fmt::Display>(
 
 /// `--variant` and `--rules`, shared by the commands that start games.
 pub const RULES: &[Opt] = &[
-    Opt::value("--variant", "V", "kiswahili (default) or kete"),
+    Opt::value("--variant", "V", "kiswahili (default), kete or kujifunza"),
     Opt::value(
         "--rules",
         "R",

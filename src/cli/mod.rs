@@ -267,6 +267,7 @@ impl Opts {
         let variant = match self.get("--variant").unwrap_or("kiswahili") {
             "kiswahili" => Variant::Kiswahili,
             "kete" => Variant::Kete,
+            "kujifunza" => Variant::Kujifunza,
             v => return Err(CliError::usage(format!("--variant: unknown variant '{v}'"))),
         };
         let preset = match self.get("--rules").unwrap_or("mancala-world") {
@@ -512,23 +513,9 @@ fn cmd_perft(opts: &Opts) -> CliResult {
     Ok(())
 }
 
-/// A small deterministic generator (SplitMix64) so that random games replay from a seed
-/// without depending on any crate's stream.
-#[derive(Clone, Debug)]
-pub struct SplitMix(pub u64);
-
-impl SplitMix {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
-    }
-}
+/// The seeded generator lives in the AI layer (below the command line); re-exported here for
+/// the callers that know it by this path.
+pub use crate::ai::SplitMix;
 
 /// Plays one random game; returns the moves and the final outcome.
 pub fn random_game(
@@ -663,7 +650,12 @@ fn cmd_bench(opts: &Opts) -> CliResult {
             "rules engine benchmark: one thread, {runs} runs of {games} random games each \
              (seeds 1..{runs}); median (min-max)"
         );
-        for rules in [Rules::KISWAHILI, Rules::TOURNAMENT, Rules::KETE] {
+        for rules in [
+            Rules::KISWAHILI,
+            Rules::TOURNAMENT,
+            Rules::KETE,
+            Rules::KUJIFUNZA,
+        ] {
             bench_rules(rules, runs, games)?;
         }
     }

@@ -101,7 +101,7 @@ enum SideDef {
     North,
 }
 
-/// Who plays a seat: a person at this computer, or the computer at a level (1..=5, see
+/// Who plays a seat: a person at this computer, or the computer at a level (0..=5, see
 /// `ai::Level`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Control {
@@ -110,7 +110,7 @@ pub enum Control {
 }
 
 impl Control {
-    /// The computer's level, `None` for a person or a number outside 1..=5.
+    /// The computer's level, `None` for a person or a number outside 0..=5.
     pub fn level(self) -> Option<crate::ai::Level> {
         match self {
             Control::Human => None,
@@ -149,11 +149,11 @@ impl Player {
             ));
         }
         if let Control::Computer { level } = self.control
-            && !(1..=5).contains(&level)
+            && crate::ai::Level::from_number(level).is_none()
         {
             return Err(RecordError::invalid(
                 format!("{field}.control"),
-                format!("computer level {level} is not a level 1..5"),
+                format!("computer level {level} is not a level 0..5"),
             ));
         }
         Ok(())
@@ -557,10 +557,12 @@ impl SavedGame {
             match record.header(&level_key(side)) {
                 None => Ok(Player::human(name)),
                 Some(l) => match l.trim().parse::<u8>() {
-                    Ok(n) if (1..=5).contains(&n) => Ok(Player::computer(name, n)),
+                    Ok(n) if crate::ai::Level::from_number(n).is_some() => {
+                        Ok(Player::computer(name, n))
+                    }
                     _ => Err(RecordError::invalid(
                         level_key(side),
-                        format!("'{l}' is not a level 1..5"),
+                        format!("'{l}' is not a level 0..5"),
                     )),
                 },
             }

@@ -199,16 +199,16 @@ impl Settings {
     fn repair(&mut self) -> Vec<String> {
         let mut notes = Vec::new();
         let d = Settings::default();
-        if Rules::new(self.new_game.variant, self.new_game.preset).is_err() {
-            notes.push("new_game.preset: kete is played with mancala-world rules only".into());
+        if let Err(e) = Rules::new(self.new_game.variant, self.new_game.preset) {
+            notes.push(format!("new_game.preset: {e}"));
             self.new_game.preset = Preset::MancalaWorld;
         }
         for (i, p) in self.new_game.players.iter_mut().enumerate() {
             if let Control::Computer { level } = p.control
-                && !(1..=5).contains(&level)
+                && crate::ai::Level::from_number(level).is_none()
             {
                 notes.push(format!(
-                    "new_game.players[{i}]: level {level} is not 1..5, using 2"
+                    "new_game.players[{i}]: level {level} is not 0..5, using 2"
                 ));
                 p.control = Control::Computer { level: 2 };
             }

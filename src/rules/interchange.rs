@@ -110,7 +110,8 @@ pub fn position_from_json(v: &Value) -> Result<Position, InterchangeError> {
         None => return bad("variant", "missing"),
         Some(Some("kiswahili")) => Variant::Kiswahili,
         Some(Some("kete")) => Variant::Kete,
-        _ => return bad("variant", "not \"kiswahili\" or \"kete\""),
+        Some(Some("kujifunza")) => Variant::Kujifunza,
+        _ => return bad("variant", "not \"kiswahili\", \"kete\" or \"kujifunza\""),
     };
     check_keys(
         obj,
@@ -149,6 +150,21 @@ pub fn position_from_json(v: &Value) -> Result<Position, InterchangeError> {
             Some("destroyed") => false,
             _ => return bad(&format!("{key}.house"), "not \"intact\" or \"destroyed\""),
         };
+        if variant == Variant::Kujifunza {
+            // J1-J3: all seeds on the board, no nyumba.
+            if reserve[side.index()] != 0 {
+                return bad(
+                    &format!("{key}.reserve"),
+                    "bao la kujifunza has no reserve (must be 0)",
+                );
+            }
+            if house[side.index()] {
+                return bad(
+                    &format!("{key}.house"),
+                    "bao la kujifunza has no nyumba (must be \"destroyed\")",
+                );
+            }
+        }
         if variant == Variant::Kete && house[side.index()] && rows[side.index()][HOUSE as usize] < 6
         {
             return bad(
@@ -169,6 +185,9 @@ pub fn position_from_json(v: &Value) -> Result<Position, InterchangeError> {
         return bad("blocked", "blocked and claim cannot both be set");
     }
     if let Some(b) = blocked {
+        if variant == Variant::Kujifunza {
+            return bad("blocked", "bao la kujifunza has no takasia (must be null)");
+        }
         if b.side != to_move || !b.is_front() {
             return bad(
                 "blocked",

@@ -40,39 +40,57 @@ pub enum Variant {
     Kiswahili,
     /// Bao la Kete (Lamu), RULES.md section 11.
     Kete,
+    /// Bao la Kujifunza, the learners' game (RULES.md section 14): the mtaji stage from a
+    /// full board, no reserve, no nyumba, no takasia.
+    Kujifunza,
 }
 
 impl Variant {
+    /// Every variant, in the order menus list them.
+    pub const ALL: [Variant; 3] = [Variant::Kiswahili, Variant::Kete, Variant::Kujifunza];
+
     pub fn json(self) -> &'static str {
         match self {
             Variant::Kiswahili => "kiswahili",
             Variant::Kete => "kete",
+            Variant::Kujifunza => "kujifunza",
         }
+    }
+    /// The variant named by its JSON / record word (any case).
+    pub fn from_json(word: &str) -> Option<Variant> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.json().eq_ignore_ascii_case(word))
     }
     pub fn name(self) -> &'static str {
         match self {
             Variant::Kiswahili => "Bao la Kiswahili",
             Variant::Kete => "Bao la Kete",
+            Variant::Kujifunza => "Bao la Kujifunza",
         }
     }
-    /// The first stage's name: namua, or nemo in Kete.
+    /// The first stage's name: namua, or nemo in Kete (Kujifunza has none, J2).
     pub fn first_stage_name(self) -> &'static str {
         match self {
-            Variant::Kiswahili => "namua",
+            Variant::Kiswahili | Variant::Kujifunza => "namua",
             Variant::Kete => "nemo",
         }
     }
     pub fn house_name(self) -> &'static str {
         match self {
-            Variant::Kiswahili => "nyumba",
+            Variant::Kiswahili | Variant::Kujifunza => "nyumba",
             Variant::Kete => "kuu",
         }
     }
     pub fn block_name(self) -> &'static str {
         match self {
-            Variant::Kiswahili => "takasia",
+            Variant::Kiswahili | Variant::Kujifunza => "takasia",
             Variant::Kete => "hizi zetu",
         }
+    }
+    /// Whether the variant has a namua / nemo stage, houses and a blocking rule (J2-J4).
+    pub fn has_namua(self) -> bool {
+        self != Variant::Kujifunza
     }
 }
 
@@ -113,17 +131,29 @@ impl Rules {
         variant: Variant::Kete,
         preset: Preset::MancalaWorld,
     };
+    /// J5: Kujifunza has one rule set, named Mancala World.
+    pub const KUJIFUNZA: Rules = Rules {
+        variant: Variant::Kujifunza,
+        preset: Preset::MancalaWorld,
+    };
 
-    /// Kete is played with the Mancala World preset only.
+    /// Kete and Kujifunza are played with the Mancala World preset only (section 12, J5).
     pub fn new(variant: Variant, preset: Preset) -> Result<Rules, String> {
-        if variant == Variant::Kete && preset == Preset::Tournament {
-            return Err("kete is played with the mancala-world rules only".into());
+        if variant != Variant::Kiswahili && preset == Preset::Tournament {
+            return Err(format!(
+                "{} is played with the mancala-world rules only",
+                variant.json()
+            ));
         }
         Ok(Rules { variant, preset })
     }
 
     pub fn is_kete(self) -> bool {
         self.variant == Variant::Kete
+    }
+
+    pub fn is_kujifunza(self) -> bool {
+        self.variant == Variant::Kujifunza
     }
 
     /// Option `singletons` (N2): the restriction applies while the mover has no
@@ -139,7 +169,7 @@ impl Rules {
 
     pub fn label(self) -> String {
         match self.variant {
-            Variant::Kete => Variant::Kete.name().to_string(),
+            Variant::Kete | Variant::Kujifunza => self.variant.name().to_string(),
             Variant::Kiswahili => match self.preset {
                 Preset::MancalaWorld => "Bao la Kiswahili (Mancala World)".into(),
                 Preset::Tournament => "Bao la Kiswahili (Tournament)".into(),

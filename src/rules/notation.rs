@@ -364,9 +364,8 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         .map(|(_, v)| v.to_ascii_lowercase())
     {
         None => Variant::Kiswahili,
-        Some(v) if v == "kiswahili" => Variant::Kiswahili,
-        Some(v) if v == "kete" => Variant::Kete,
-        Some(v) => return Err(NotationError(format!("variant: unknown variant '{v}'"))),
+        Some(v) => Variant::from_json(&v)
+            .ok_or_else(|| NotationError(format!("variant: unknown variant '{v}'")))?,
     };
     let preset = match headers
         .iter()

@@ -2,7 +2,7 @@
 //! hizi zetu claim that the previous move left behind.
 
 use super::pit::{HOUSE, Pit, Side};
-use super::{Rules, Stage};
+use super::{Rules, Stage, Variant};
 use std::fmt;
 
 /// Bytes 0..8 of a row (the front pits) as a u128 mask.
@@ -38,7 +38,19 @@ pub struct Position {
 
 impl Position {
     /// RULES.md 1.1: A5/a5 = 6, A6/a6 = 2, A7/a7 = 2, 22 seeds in each reserve, South to move.
+    /// Kujifunza (J1): 2 seeds in every pit, no reserve, no house.
     pub fn start(rules: Rules) -> Position {
+        if rules.variant == Variant::Kujifunza {
+            return Position {
+                rows: [[2; 16]; 2],
+                reserve: [0, 0],
+                house: [false, false],
+                to_move: Side::South,
+                blocked: None,
+                claim: None,
+                rules,
+            };
+        }
         let mut row = [0u8; 16];
         row[4] = 6;
         row[5] = 2;
@@ -63,6 +75,10 @@ impl Position {
         house: [bool; 2],
         to_move: Side,
     ) -> Position {
+        debug_assert!(
+            rules.variant != Variant::Kujifunza || (reserve == [0, 0] && house == [false; 2]),
+            "J1-J3: a kujifunza position has no reserve and no house"
+        );
         Position {
             rows,
             reserve,
@@ -196,6 +212,17 @@ impl Position {
             return Err(DiagramError(format!(
                 "the diagram holds {total} seeds, not 64"
             )));
+        }
+        if rules.variant == Variant::Kujifunza {
+            // J1-J3: no reserve and no house.
+            if reserve != [0, 0] {
+                return Err(DiagramError(
+                    "bao la kujifunza has no reserves: all 64 seeds are on the board".into(),
+                ));
+            }
+            return Ok(Position::from_parts(
+                rules, rows, reserve, [false; 2], to_move,
+            ));
         }
         let house = [rows[0][HOUSE as usize] >= 6, rows[1][HOUSE as usize] >= 6];
         Ok(Position::from_parts(rules, rows, reserve, house, to_move))

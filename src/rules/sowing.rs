@@ -675,7 +675,12 @@ impl Sim {
                 });
             }
         }
-        if kind == MoveKind::Takasa && self.pos.reserve == [0, 0] && claim.is_none() {
+        // J4: no takasia in Kujifunza.
+        if kind == MoveKind::Takasa
+            && self.pos.reserve == [0, 0]
+            && claim.is_none()
+            && self.pos.rules.variant != Variant::Kujifunza
+        {
             if let Some(x) = takasia_target(mine, theirs, self.pos.house[self.opp]) {
                 blocked = Some(x);
                 self.sets_block = true;
