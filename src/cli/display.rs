@@ -19,20 +19,31 @@ pub fn problem() -> Option<String> {
 fn x_server_problem(display: &str) -> Option<String> {
     let (host, rest) = display.rsplit_once(':')?;
     let number: u16 = rest.split('.').next()?.parse().ok()?;
-    if host.is_empty() || host == "unix" {
-        return local_problem(display, number);
-    }
     if host.contains('/') {
         return None; // a launchd socket path or similar: let the windowing layer try
     }
-    let port = 6000u16.checked_add(number)?;
-    let addrs = std::net::ToSocketAddrs::to_socket_addrs(&(host, port)).ok()?;
-    for a in addrs {
-        if std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_secs(2)).is_ok() {
+    if host.is_empty() || host == "unix" {
+        // Xlib falls back to TCP on localhost when the local socket does not answer.
+        let problem = local_problem(display, number)?;
+        if host.is_empty() && tcp_answers("localhost", number) {
             return None;
         }
+        return Some(problem);
     }
-    Some(format!("no X server answers at DISPLAY={display}"))
+    (!tcp_answers(host, number)).then(|| format!("no X server answers at DISPLAY={display}"))
+}
+
+/// Whether an X server listens on TCP for display `number` of `host`.
+fn tcp_answers(host: &str, number: u16) -> bool {
+    let Some(port) = 6000u16.checked_add(number) else {
+        return true; // not a display we can tell about
+    };
+    let Ok(addrs) = std::net::ToSocketAddrs::to_socket_addrs(&(host, port)) else {
+        return false;
+    };
+    addrs.into_iter().any(|a| {
+        std::net::TcpStream::connect_timeout(&a, std::time::Duration::from_secs(2)).is_ok()
+    })
 }
 
 #[cfg(unix)]
