@@ -490,7 +490,27 @@ fn arguments_are_checked_and_every_command_has_help() {
         format!("bao {}\n", env!("CARGO_PKG_VERSION"))
     );
     let data = dir.join("data");
+    let mut names: Vec<&str> = bao::cli::COMMANDS.iter().map(|c| c.name).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(
+        names.len(),
+        bao::cli::COMMANDS.len(),
+        "command names repeat"
+    );
     for c in bao::cli::COMMANDS {
+        let opts: Vec<&str> = c
+            .options
+            .iter()
+            .flat_map(|g| g.iter().map(|o| o.name))
+            .collect();
+        for (i, o) in opts.iter().enumerate() {
+            assert!(
+                o.starts_with("--") && !opts[..i].contains(o),
+                "{}: {o}",
+                c.name
+            );
+        }
         assert!(
             help.contains(&format!("\n  {} ", c.name)),
             "{}: {help}",
