@@ -2,6 +2,7 @@
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
 pub mod files;
+pub mod i18n;
 pub mod icon;
 pub mod matchplay;
 pub mod persist;
