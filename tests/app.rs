@@ -320,3 +320,134 @@ fn undo_during_a_question_abandons_only_the_half_played_move() {
     }
     panic!("no question came up");
 }
+
+// ---------------------------------------------------------------- pacing and input
+
+/// Frames that asked for another frame (`RequestRedraw`) in `frames` updates.
+fn redraws_over(app: &mut App, frames: usize) -> usize {
+    use bevy::ecs::message::Messages;
+    use bevy::window::RequestRedraw;
+    let mut cursor = app
+        .world()
+        .resource::<Messages<RequestRedraw>>()
+        .get_cursor();
+    let mut asked = 0;
+    for _ in 0..frames {
+        app.update();
+        let msgs = app.world().resource::<Messages<RequestRedraw>>();
+        asked += (cursor.read(msgs).count() > 0) as usize;
+    }
+    asked
+}
+
+/// Issue 10: a board standing still asks for no frame; a sowing asks for every frame until
+/// the seeds rest, then the asking stops.
+#[test]
+fn a_still_board_asks_for_no_frames_and_a_sowing_for_every_one() {
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Normal);
+    settle(&mut app, 100);
+    assert_eq!(redraws_over(&mut app, 200), 0, "idle frames were asked for");
+    let mv = legal_moves(&game(&app).position())[0];
+    start_only(&mut app, mv);
+    let mut moving = 0;
+    let mut frames = 0;
+    while busy(&app) && frames < 20_000 {
+        moving += redraws_over(&mut app, 1);
+        frames += 1;
+    }
+    assert!(frames > 5, "the sowing took {frames} frames");
+    // Every frame of the sowing asked for the next (the last may see the seeds at rest).
+    assert!(
+        moving + 1 >= frames,
+        "{moving} of {frames} sowing frames asked"
+    );
+    assert_eq!(
+        redraws_over(&mut app, 200),
+        0,
+        "frames asked after the sowing"
+    );
+}
+
+/// The board camera's ray through a window point (logical pixels), as Bevy's perspective
+/// camera makes it: the test's own model of the screen.
+fn ray_through(tf: &Transform, size: Vec2, p: Vec2) -> Ray3d {
+    let fov = std::f32::consts::FRAC_PI_4;
+    let ty = (fov / 2.0).tan();
+    let tx = ty * size.x / size.y;
+    let ndc = Vec2::new(2.0 * p.x / size.x - 1.0, 1.0 - 2.0 * p.y / size.y);
+    let dir = tf.rotation * Vec3::new(ndc.x * tx, ndc.y * ty, -1.0);
+    Ray3d::new(tf.translation, Dir3::new(dir).unwrap())
+}
+
+/// Where a world point appears in the window.
+fn pixel_of(tf: &Transform, size: Vec2, world: Vec3) -> Vec2 {
+    let fov = std::f32::consts::FRAC_PI_4;
+    let ty = (fov / 2.0).tan();
+    let tx = ty * size.x / size.y;
+    let v = tf.to_matrix().inverse().transform_point3(world);
+    let ndc = Vec2::new(v.x / (-v.z * tx), v.y / (-v.z * ty));
+    Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
+}
+
+/// Issue 10: a press is taken on the pit under the pointer at the moment of the press, even
+/// when the same (long) frame also holds later pointer moves; arrows win over pits.
+#[test]
+fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
+    use bao::app::board::pit_center;
+    use bao::app::framing::{fit, framed_points};
+    use bao::app::input::{Target, route_presses, target_at};
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    use bevy::window::{CursorMoved, WindowEvent};
+
+    let size = Vec2::new(970.0, 720.0);
+    let tf = fit(&framed_points(), size.x / size.y);
+    let window = Entity::PLACEHOLDER;
+    let moved = |p: Vec2| {
+        WindowEvent::CursorMoved(CursorMoved {
+            window,
+            position: p,
+            delta: None,
+        })
+    };
+    let button = |state| {
+        WindowEvent::MouseButtonInput(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        })
+    };
+    let a5 = Pit::front(Side::South, 5);
+    let b2 = Pit::back(Side::North, 2);
+    let (pa, pb) = (
+        pixel_of(&tf, size, pit_center(a5)),
+        pixel_of(&tf, size, pit_center(b2)),
+    );
+    let target = |p: Vec2| target_at(ray_through(&tf, size, p), &[]);
+    assert_eq!(target(pa), Some(Target::Pit(a5)));
+    assert_eq!(target(pb), Some(Target::Pit(b2)));
+    // One frame's events: over A5, press, away to b2, release.
+    let frame = vec![
+        moved(pa),
+        button(ButtonState::Pressed),
+        moved(pb),
+        button(ButtonState::Released),
+    ];
+    let (hits, now) = route_presses(frame, None, target);
+    assert_eq!(hits, vec![Target::Pit(a5)]);
+    assert_eq!(now, Some(pb));
+    // The pointer's place carries over frames; a press outside any pit is nothing.
+    let (hits, _) = route_presses(vec![button(ButtonState::Pressed)], Some(pb), target);
+    assert_eq!(hits, vec![Target::Pit(b2)]);
+    let off = pixel_of(&tf, size, Vec3::new(0.0, 0.0, 0.0));
+    assert_eq!(
+        route_presses(vec![moved(off), button(ButtonState::Pressed)], None, target).0,
+        vec![]
+    );
+    // An arrow lying over a pit is what the press takes.
+    let arrow = (a5, bao::rules::Dir::Cw, pit_center(a5) + Vec3::Y * 0.06);
+    assert_eq!(
+        target_at(ray_through(&tf, size, pa), &[arrow]),
+        Some(Target::Arrow(a5, bao::rules::Dir::Cw))
+    );
+}

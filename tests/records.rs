@@ -661,6 +661,7 @@ fn settings_round_trip_and_defaults() {
     s.new_game.length = MatchLength::BestOfThree;
     s.window.width = 1600;
     s.window.height = 1000;
+    s.graphics = bao::game::settings::Graphics::Low;
     folders.save_settings(&s).unwrap();
     assert_eq!(folders.load_settings(), (s.clone(), None));
     assert_eq!(Settings::from_ron(&s.to_ron()), (s, None));

@@ -16,6 +16,10 @@ fn have_xvfb() -> bool {
 }
 
 fn screenshot(name: &str, extra: &[&str]) -> Image {
+    screenshot_on_screen(name, "-screen 0 1280x720x24", extra)
+}
+
+fn screenshot_on_screen(name: &str, screen: &str, extra: &[&str]) -> Image {
     if !have_xvfb() {
         let deps = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".ci/deps");
         let ok = Command::new("bash")
@@ -30,7 +34,7 @@ fn screenshot(name: &str, extra: &[&str]) -> Image {
     let out = std::env::temp_dir().join(format!("bao-window-{}-{name}.png", std::process::id()));
     let _ = std::fs::remove_file(&out);
     let mut cmd = Command::new("xvfb-run");
-    cmd.args(["-a", "-s", "-screen 0 1280x720x24"])
+    cmd.args(["-a", "-s", screen])
         .arg(env!("CARGO_BIN_EXE_bao"))
         .arg("--screenshot")
         .arg(&out)
@@ -114,4 +118,69 @@ fn a_recorded_game_opens_at_its_end() {
     }
     let img = screenshot("record", &["--record", record.to_str().unwrap()]);
     assert!(is_wood(rgb(&img, 800, 360)) || is_wood(rgb(&img, 760, 400)));
+}
+
+/// Runs the game at a window size (the X screen made large enough for it).
+fn screenshot_at(name: &str, w: u32, h: u32) -> Image {
+    let size = format!("{w}x{h}");
+    screenshot_on_screen(name, "-screen 0 1920x1080x24", &["--size", &size])
+}
+
+/// Issue 10: at 4:3 and at 21:9 the whole board and both reserve heaps are inside the
+/// board's view: no wood touches the view's edges, and seeds lie beyond the board's far
+/// (North's heap) and near (South's heap) edges.
+#[test]
+fn the_board_fits_windows_of_any_shape() {
+    for (name, w, h) in [("4x3", 1024, 768), ("21x9", 1680, 720)] {
+        let img = screenshot_at(name, w, h);
+        assert_eq!((img.width(), img.height()), (w, h), "{name}");
+        // The view right of the panel (310 logical pixels at scale 1).
+        let left = 312;
+        let (mut top, mut bottom) = (h, 0);
+        for y in 0..h {
+            for x in (left..w).step_by(3) {
+                if is_wood(rgb(&img, x, y)) {
+                    top = top.min(y);
+                    bottom = bottom.max(y);
+                }
+            }
+        }
+        assert!(bottom > top + h / 5, "{name}: no board ({top}..{bottom})");
+        for x in (left..w).step_by(2) {
+            for y in [0, 1, h - 2, h - 1] {
+                assert!(
+                    !is_wood(rgb(&img, x, y)),
+                    "{name}: wood at the edge ({x}, {y})"
+                );
+            }
+        }
+        for y in (0..h).step_by(2) {
+            for x in [left + 1, w - 2, w - 1] {
+                assert!(
+                    !is_wood(rgb(&img, x, y)),
+                    "{name}: wood at the edge ({x}, {y})"
+                );
+            }
+        }
+        // Seeds: grey-olive, unsaturated and lit, unlike the brown mat.
+        let seedlike = |c: [f32; 3]| {
+            let [r, g, b] = c;
+            let hi = r.max(g).max(b);
+            let lo = r.min(g).min(b);
+            hi > 0.35 && hi - lo < 0.1
+        };
+        let count = |ys: std::ops::Range<u32>| {
+            ys.flat_map(|y| (left..w).step_by(2).map(move |x| (x, y)))
+                .filter(|&(x, y)| seedlike(rgb(&img, x, y)))
+                .count()
+        };
+        assert!(
+            count(0..top) > 20,
+            "{name}: North's heap is not above the board"
+        );
+        assert!(
+            count(bottom + 1..h) > 20,
+            "{name}: South's heap is not below the board"
+        );
+    }
 }

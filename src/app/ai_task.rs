@@ -46,6 +46,11 @@ pub struct Hint {
     pub mv: Option<Move>,
 }
 
+/// Wakes the window when an answer is ready: the window sleeps while nothing moves, so a
+/// finished search must knock (the windowed game installs it; headless tests poll).
+#[derive(Resource, Clone)]
+pub struct Wake(pub Arc<dyn Fn() + Send + Sync>);
+
 const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Ask for a suggestion (the panel's Hint button).
@@ -59,12 +64,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (think, hint).in_set(BaoSet::Computer));
 }
 
-fn spawn(pos: Position, level: Level, generation: u64) -> Search {
+fn spawn(pos: Position, level: Level, generation: u64, wake: Option<&Wake>) -> Search {
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
     let seed = generation.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xBA0;
-    let task =
-        AsyncComputeTaskPool::get().spawn(async move { ai::choose_move(&pos, level, seed, &flag) });
+    let wake = wake.cloned();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let answer = ai::choose_move(&pos, level, seed, &flag);
+        if let Some(w) = wake {
+            (w.0)();
+        }
+        answer
+    });
     Search {
         generation,
         since: std::time::Instant::now(),
@@ -79,6 +90,7 @@ fn think(
     choreo: Res<Choreo>,
     mut thinking: ResMut<Thinking>,
     mut out: MessageWriter<TurnCommand>,
+    wake: Option<Res<Wake>>,
 ) {
     let generation = game.generation;
     // Cancel a search whose position is gone (undo, redo, new game).
@@ -106,7 +118,7 @@ fn think(
     };
     // Think while the last move is still being shown; play once the seeds are still.
     if thinking.search.is_none() && thinking.ready.is_none() {
-        thinking.search = Some(spawn(game.position(), level, generation));
+        thinking.search = Some(spawn(game.position(), level, generation, wake.as_deref()));
         thinking.started += 1;
     }
     if !choreo.busy()
@@ -121,12 +133,18 @@ fn hint(
     mut asks: MessageReader<AskHint>,
     mut thinking: ResMut<Thinking>,
     mut hint: ResMut<Hint>,
+    wake: Option<Res<Wake>>,
 ) {
     if hint.generation != game.generation {
         hint.mv = None;
     }
     if asks.read().count() > 0 && game.human_to_move() && thinking.hint_search.is_none() {
-        thinking.hint_search = Some(spawn(game.position(), Level::Bingwa, game.generation));
+        thinking.hint_search = Some(spawn(
+            game.position(),
+            Level::Bingwa,
+            game.generation,
+            wake.as_deref(),
+        ));
     }
     if let Some(s) = &mut thinking.hint_search {
         if s.generation != game.generation {

@@ -204,9 +204,8 @@ fn board_texture() -> Image {
     )
 }
 
-/// The top of the board as a height field with the hollows carved in.
-fn board_top_mesh() -> Mesh {
-    let step = 0.03;
+/// The top of the board as a height field with the hollows carved in, sampled every `step`.
+pub fn board_top_mesh(step: f32) -> Mesh {
     let nx = (BOARD_W / step) as usize + 1;
     let nz = (BOARD_D / step) as usize + 1;
     let mut pos = Vec::with_capacity(nx * nz);
@@ -291,6 +290,10 @@ fn mat_texture() -> Image {
     )
 }
 
+/// The carved top of the board.
+#[derive(Component)]
+pub struct BoardTop;
+
 /// The board's 3D camera (the panel shrinks its viewport).
 #[derive(Component)]
 pub struct BoardCamera;
@@ -302,11 +305,6 @@ pub struct PitSpot(pub Pit);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.09, 0.07, 0.06)))
         .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
-        // Rays are cast at the pits' spots only, not at the 70 000 triangles of the board.
-        .insert_resource(bevy::picking::mesh_picking::MeshPickingSettings {
-            require_markers: true,
-            ..default()
-        })
         .add_systems(Startup, build_board);
 }
 
@@ -323,11 +321,12 @@ fn build_board(
         reflectance: 0.3,
         ..default()
     });
+    // The carved top's mesh depends on the graphics look (quality.rs puts it in).
     commands.spawn((
-        Mesh3d(meshes.add(board_top_mesh())),
+        BoardTop,
+        Mesh3d::default(),
         MeshMaterial3d(top),
         Transform::default(),
-        bevy::picking::Pickable::IGNORE,
     ));
     // The sides of the block, darker end grain.
     let side = materials.add(StandardMaterial {
@@ -346,7 +345,6 @@ fn build_board(
         ))),
         MeshMaterial3d(side.clone()),
         Transform::from_xyz(0.0, (base_top - BOARD_H) / 2.0, 0.0),
-        bevy::picking::Pickable::IGNORE,
     ));
     let wall_h = BOARD_H - 0.06;
     let t = 0.05;
@@ -360,7 +358,6 @@ fn build_board(
             Mesh3d(meshes.add(Cuboid::new(w, wall_h, d))),
             MeshMaterial3d(side.clone()),
             Transform::from_xyz(x, -0.06 - wall_h / 2.0, z),
-            bevy::picking::Pickable::IGNORE,
         ));
     }
     // The mat the board lies on.
@@ -375,7 +372,6 @@ fn build_board(
         Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
         MeshMaterial3d(mat),
         Transform::from_xyz(0.0, -BOARD_H, 0.0),
-        bevy::picking::Pickable::IGNORE,
     ));
     // The pits' spots: invisible until they glow.
     let round = meshes.add(Circle::new(PIT_R));
@@ -396,7 +392,6 @@ fn build_board(
                 round.clone()
             }),
             MeshMaterial3d(m),
-            bevy::picking::Pickable::default(),
             Transform::from_translation(c + Vec3::Y * 0.012)
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
         ));
@@ -438,7 +433,6 @@ fn build_board(
     commands.spawn((
         BoardCamera,
         Camera3d::default(),
-        bevy::picking::mesh_picking::MeshPickingCamera,
         Transform::from_xyz(0.0, 7.2, 7.3).looking_at(Vec3::new(0.0, -0.55, 0.25), Vec3::Y),
     ));
 }

@@ -11,6 +11,7 @@ use super::board::{BoardCamera, PitSpot, pit_center};
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use crate::rules::{Dir, Kichwa, Move, Pit, Question, Side, legal_moves, why_illegal};
 use bevy::prelude::*;
+use bevy::window::WindowEvent;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// A pit the pointer clicked.
@@ -45,41 +46,123 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Pointing>()
         .add_message::<PitClicked>()
         .add_message::<ArrowClicked>()
-        .add_systems(PostStartup, (watch_pits, add_glow_rings))
-        .add_systems(Update, (keys, clicks).chain().in_set(BaoSet::Input))
+        .add_systems(PostStartup, add_glow_rings)
+        .add_systems(
+            Update,
+            (pointer, keys, clicks).chain().in_set(BaoSet::Input),
+        )
         .add_systems(Update, (glow, sync_arrows).after(BaoSet::Animate))
         .add_systems(EguiPrimaryContextPass, board_prompts);
 }
 
-fn watch_pits(mut commands: Commands, spots: Query<Entity, With<PitSpot>>) {
-    for e in &spots {
-        commands
-            .entity(e)
-            .observe(
-                |ev: On<Pointer<Over>>, spots: Query<&PitSpot>, mut p: ResMut<Pointing>| {
-                    if let Ok(s) = spots.get(ev.event_target()) {
-                        p.hover = Some(s.0);
-                    }
-                },
-            )
-            .observe(
-                |ev: On<Pointer<Out>>, spots: Query<&PitSpot>, mut p: ResMut<Pointing>| {
-                    if let Ok(s) = spots.get(ev.event_target())
-                        && p.hover == Some(s.0)
-                    {
-                        p.hover = None;
-                    }
-                },
-            )
-            .observe(
-                |ev: On<Pointer<Click>>,
-                 spots: Query<&PitSpot>,
-                 mut out: MessageWriter<PitClicked>| {
-                    if let Ok(s) = spots.get(ev.event_target()) {
-                        out.write(PitClicked(s.0));
-                    }
-                },
-            );
+/// What lies under a point of the board: a direction arrow (drawn over the pits) or a pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Arrow(Pit, Dir),
+    Pit(Pit),
+}
+
+/// Half the reach of a direction arrow's hit area (the arrow is about 0.55 long).
+const ARROW_REACH: f32 = 0.3;
+
+/// The arrow or pit a ray from the eye meets. Pits are hit on the board's surface (round,
+/// or square for the house); arrows lie a little above it and win over the pit below.
+pub fn target_at(ray: Ray3d, arrows: &[(Pit, Dir, Vec3)]) -> Option<Target> {
+    let on_plane = |y: f32| -> Option<Vec3> {
+        let t = ray.intersect_plane(Vec3::Y * y, InfinitePlane3d::new(Vec3::Y))?;
+        Some(ray.get_point(t))
+    };
+    for &(pit, dir, at) in arrows {
+        if let Some(p) = on_plane(at.y)
+            && p.xz().distance(at.xz()) < ARROW_REACH
+        {
+            return Some(Target::Arrow(pit, dir));
+        }
+    }
+    let p = on_plane(0.0)?;
+    Side::BOTH
+        .into_iter()
+        .flat_map(|s| (0..16).map(move |r| Pit::new(s, r)))
+        .find(|&pit| {
+            let d = (p - pit_center(pit)).xz();
+            if pit.is_house() {
+                d.abs().max_element() <= super::board::HOUSE_R
+            } else {
+                d.length() <= super::board::PIT_R
+            }
+        })
+        .map(Target::Pit)
+}
+
+/// Replays the window's events in the order they came: the pointer's position is followed
+/// move by move, and each left press is taken where the pointer was at that moment (a long
+/// frame may hold a press and later moves; the press still lands on the pit it was made
+/// over). Returns the presses' targets and where the pointer is now.
+pub fn route_presses(
+    events: impl IntoIterator<Item = WindowEvent>,
+    mut at: Option<Vec2>,
+    target: impl Fn(Vec2) -> Option<Target>,
+) -> (Vec<Target>, Option<Vec2>) {
+    let mut hits = Vec::new();
+    for ev in events {
+        match ev {
+            WindowEvent::CursorMoved(m) => at = Some(m.position),
+            WindowEvent::CursorLeft(_) => at = None,
+            WindowEvent::MouseButtonInput(b)
+                if b.button == MouseButton::Left && b.state.is_pressed() =>
+            {
+                if let Some(t) = at.and_then(&target) {
+                    hits.push(t);
+                }
+            }
+            _ => {}
+        }
+    }
+    (hits, at)
+}
+
+/// The pointer on the board: presses become [`PitClicked`] / [`ArrowClicked`], and the pit
+/// under the pointer is the hover.
+fn pointer(
+    mut events: MessageReader<WindowEvent>,
+    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    arrows: Query<(&DirArrow, &GlobalTransform)>,
+    mut at: Local<Option<Vec2>>,
+    mut pointing: ResMut<Pointing>,
+    mut pits: MessageWriter<PitClicked>,
+    mut arrow_out: MessageWriter<ArrowClicked>,
+) {
+    let (cam, cam_tf) = *camera;
+    let laid: Vec<(Pit, Dir, Vec3)> = arrows
+        .iter()
+        .map(|(a, tf)| (a.pit, a.dir, tf.translation()))
+        .collect();
+    let target = |p: Vec2| -> Option<Target> {
+        // Only inside the board's viewport (not under the panel).
+        let ndc = cam.viewport_to_ndc(p).ok()?;
+        if ndc.abs().max_element() > 1.0 {
+            return None;
+        }
+        target_at(cam.viewport_to_world(cam_tf, p).ok()?, &laid)
+    };
+    let (hits, now) = route_presses(events.read().cloned(), *at, &target);
+    *at = now;
+    for t in hits {
+        match t {
+            Target::Arrow(pit, dir) => {
+                arrow_out.write(ArrowClicked { pit, dir });
+            }
+            Target::Pit(pit) => {
+                pits.write(PitClicked(pit));
+            }
+        }
+    }
+    let hover = now.and_then(&target).and_then(|t| match t {
+        Target::Pit(p) => Some(p),
+        Target::Arrow(..) => None,
+    });
+    if pointing.hover != hover {
+        pointing.hover = hover;
     }
 }
 
@@ -218,7 +301,7 @@ fn clicks(
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<bevy::input::keyboard::KeyboardInput>,
     game: Res<Game>,
     progress: Res<MoveInProgress>,
     mut pointing: ResMut<Pointing>,
@@ -226,80 +309,85 @@ fn keys(
     mut clicked: MessageWriter<PitClicked>,
     mut skip: MessageWriter<SkipAnimation>,
 ) {
-    if keys.just_pressed(KeyCode::Space) {
-        skip.write(SkipAnimation);
-    }
-    let me = game.position().to_move();
-    // Questions first.
-    if let Some((q, options)) = &progress.question {
-        let pick = |f: &dyn Fn(&Move) -> bool| options.iter().find(|m| f(m)).copied();
-        let answer = match q {
-            Question::Kichwa if keys.just_pressed(KeyCode::KeyL) => {
-                pick(&|m| m.kichwa == Some(Kichwa::Left))
-            }
-            Question::Kichwa if keys.just_pressed(KeyCode::KeyR) => {
-                pick(&|m| m.kichwa == Some(Kichwa::Right))
-            }
-            Question::Safari if keys.just_pressed(KeyCode::KeyS) => {
-                pick(&|m| m.safari == Some(true))
-            }
-            Question::Safari if keys.just_pressed(KeyCode::KeyH) => {
-                pick(&|m| m.safari == Some(false))
-            }
-            _ => None,
-        };
-        if let Some(m) = answer {
-            out.write(TurnCommand::Answer(m));
+    // Every press in the order it was made: a slow frame loses none, and two presses of the
+    // same key in one frame count twice.
+    let pressed: Vec<KeyCode> = typed
+        .read()
+        .filter(|k| k.state.is_pressed())
+        .map(|k| k.key_code)
+        .collect();
+    for key in pressed {
+        if key == KeyCode::Space {
+            skip.write(SkipAnimation);
         }
-        return;
-    }
-    // Direction for a selected pit.
-    if let Some((pit, dirs)) = &pointing.selected {
-        for (key, letter) in [(KeyCode::KeyL, 'L'), (KeyCode::KeyR, 'R')] {
-            if keys.just_pressed(key) {
-                let d = pit.dir_from_letter(letter);
-                if dirs.contains(&d) {
-                    out.write(TurnCommand::Start {
-                        pit: pit.ring,
-                        dir: d,
-                    });
+        let me = game.position().to_move();
+        // Questions first.
+        if let Some((q, options)) = &progress.question {
+            let pick = |f: &dyn Fn(&Move) -> bool| options.iter().find(|m| f(m)).copied();
+            let answer = match q {
+                Question::Kichwa if key == KeyCode::KeyL => {
+                    pick(&|m| m.kichwa == Some(Kichwa::Left))
+                }
+                Question::Kichwa if key == KeyCode::KeyR => {
+                    pick(&|m| m.kichwa == Some(Kichwa::Right))
+                }
+                Question::Safari if key == KeyCode::KeyS => pick(&|m| m.safari == Some(true)),
+                Question::Safari if key == KeyCode::KeyH => pick(&|m| m.safari == Some(false)),
+                _ => None,
+            };
+            if let Some(m) = answer {
+                out.write(TurnCommand::Answer(m));
+            }
+            continue;
+        }
+        // Direction for a selected pit.
+        if let Some((pit, dirs)) = &pointing.selected {
+            for (letter_key, letter) in [(KeyCode::KeyL, 'L'), (KeyCode::KeyR, 'R')] {
+                if key == letter_key {
+                    let d = pit.dir_from_letter(letter);
+                    if dirs.contains(&d) {
+                        out.write(TurnCommand::Start {
+                            pit: pit.ring,
+                            dir: d,
+                        });
+                    }
                 }
             }
+            if key == KeyCode::Escape {
+                pointing.selected = None;
+            }
         }
-        if keys.just_pressed(KeyCode::Escape) {
-            pointing.selected = None;
+        // The cursor walks the mover's pits as they lie on the screen.
+        let cur = pointing
+            .cursor
+            .filter(|p| p.side == me)
+            .unwrap_or(Pit::front(me, 5));
+        let c = pit_center(cur);
+        let target = |dx: f32, dz: f32| -> Option<Pit> {
+            let want = c + Vec3::new(dx, 0.0, dz);
+            (0..16)
+                .map(|r| Pit::new(me, r))
+                .find(|p| pit_center(*p).distance(want) < 0.2)
+        };
+        let moves = [
+            (KeyCode::ArrowLeft, -1.0, 0.0),
+            (KeyCode::ArrowRight, 1.0, 0.0),
+            (KeyCode::ArrowUp, 0.0, -1.12),
+            (KeyCode::ArrowDown, 0.0, 1.12),
+        ];
+        for (k, dx, dz) in moves {
+            if key == k {
+                pointing.cursor = Some(target(dx, dz).unwrap_or(cur));
+                pointing.selected = None;
+            }
         }
-    }
-    // The cursor walks the mover's pits as they lie on the screen.
-    let cur = pointing
-        .cursor
-        .filter(|p| p.side == me)
-        .unwrap_or(Pit::front(me, 5));
-    let c = pit_center(cur);
-    let target = |dx: f32, dz: f32| -> Option<Pit> {
-        let want = c + Vec3::new(dx, 0.0, dz);
-        (0..16)
-            .map(|r| Pit::new(me, r))
-            .find(|p| pit_center(*p).distance(want) < 0.2)
-    };
-    let moves = [
-        (KeyCode::ArrowLeft, -1.0, 0.0),
-        (KeyCode::ArrowRight, 1.0, 0.0),
-        (KeyCode::ArrowUp, 0.0, -1.12),
-        (KeyCode::ArrowDown, 0.0, 1.12),
-    ];
-    for (k, dx, dz) in moves {
-        if keys.just_pressed(k) {
-            pointing.cursor = Some(target(dx, dz).unwrap_or(cur));
-            pointing.selected = None;
+        if pointing.cursor.is_none() && moves.iter().any(|m| key == m.0) {
+            pointing.cursor = Some(cur);
         }
-    }
-    if pointing.cursor.is_none() && moves.iter().any(|m| keys.just_pressed(m.0)) {
-        pointing.cursor = Some(cur);
-    }
-    if keys.just_pressed(KeyCode::Enter) {
-        clicked.write(PitClicked(cur));
-        pointing.cursor = Some(cur);
+        if key == KeyCode::Enter {
+            clicked.write(PitClicked(cur));
+            pointing.cursor = Some(cur);
+        }
     }
 }
 
@@ -340,7 +428,6 @@ fn add_glow_rings(
                 }),
                 MeshMaterial3d(m),
                 Transform::from_xyz(0.0, 0.0, 0.004),
-                bevy::picking::Pickable::IGNORE,
             ))
             .id();
         commands.entity(e).add_child(ring);
@@ -482,28 +569,14 @@ fn sync_arrows(
         let to = pit_center(pit.step(dir));
         let d = (to - from).normalize_or_zero();
         let at = from + d * 0.5 + Vec3::Y * 0.06;
-        commands
-            .spawn((
-                DirArrow { pit, dir },
-                Mesh3d(mesh.clone()),
-                MeshMaterial3d(mat.clone()),
-                bevy::picking::Pickable::default(),
-                Transform::from_translation(at)
-                    .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
-                    .with_scale(Vec3::splat(0.55)),
-            ))
-            .observe(
-                |ev: On<Pointer<Click>>,
-                 q: Query<&DirArrow>,
-                 mut out: MessageWriter<ArrowClicked>| {
-                    if let Ok(a) = q.get(ev.event_target()) {
-                        out.write(ArrowClicked {
-                            pit: a.pit,
-                            dir: a.dir,
-                        });
-                    }
-                },
-            );
+        commands.spawn((
+            DirArrow { pit, dir },
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mat.clone()),
+            Transform::from_translation(at)
+                .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
+                .with_scale(Vec3::splat(0.55)),
+        ));
     }
 }
 

@@ -8,10 +8,14 @@ use bevy::prelude::*;
 
 pub mod ai_task;
 pub mod animation;
+pub mod bench;
 pub mod board;
+pub mod framing;
 pub mod input;
+pub mod pacing;
 pub mod panel;
 pub mod persistence;
+pub mod quality;
 pub mod screenshot;
 pub mod seeds;
 pub mod turn;
@@ -46,6 +50,7 @@ impl Plugin for CorePlugin {
             seeds::plugin,
             animation::plugin,
             ai_task::plugin,
+            pacing::plugin,
         ));
     }
 }
@@ -58,6 +63,9 @@ impl Plugin for GamePlugin {
         app.add_plugins(CorePlugin);
         app.add_plugins((
             board::plugin,
+            framing::plugin,
+            pacing::window_plugin,
+            quality::plugin,
             seeds::view_plugin,
             input::plugin,
             panel::plugin,
@@ -87,11 +95,11 @@ pub fn run(args: &[String]) {
             std::process::exit(2);
         }
     };
-    // Screenshots are frame-exact and never read or write the player's files.
-    let windowed = opts.screenshot.is_none();
-    let size = windowed
-        .then(persistence::saved_window_size)
-        .flatten()
+    // Screenshots and benchmarks are frame-exact and never read or write the player's files.
+    let windowed = opts.screenshot.is_none() && !opts.bench;
+    let size = opts
+        .size
+        .or_else(|| windowed.then(persistence::saved_window_size).flatten())
         .unwrap_or((1280, 720));
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -102,7 +110,7 @@ pub fn run(args: &[String]) {
         }),
         ..default()
     }))
-    .add_plugins(bevy::picking::mesh_picking::MeshPickingPlugin)
+    .insert_resource(pacing::winit_settings(!windowed))
     .add_plugins(GamePlugin)
     .add_systems(Update, set_window_icon);
     if windowed && start.is_none() {
@@ -111,7 +119,16 @@ pub fn run(args: &[String]) {
     if let Some(game) = start {
         app.insert_resource(game);
     }
-    if opts.screenshot.is_some() {
+    if let Some(g) = opts.graphics {
+        // After the settings are read (PreStartup): the command line has the last word.
+        app.add_systems(Startup, move |mut q: ResMut<quality::Quality>| q.choice = g);
+    }
+    if opts.bench {
+        app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(
+            opts.idle_seconds,
+        )));
+        app.add_plugins(bench::plugin);
+    } else if opts.screenshot.is_some() {
         app.add_plugins(screenshot::plugin);
         app.insert_resource(opts);
     }

@@ -82,7 +82,7 @@ fn side_panel(
     thinking: Res<Thinking>,
     hint: Res<Hint>,
     notice: Res<Notice>,
-    mut settings: ResMut<Settings>,
+    (mut settings, mut quality): (ResMut<Settings>, ResMut<super::quality::Quality>),
     mut state: ResMut<PanelState>,
     mut out: MessageWriter<TurnCommand>,
     mut ask_hint: MessageWriter<AskHint>,
@@ -285,6 +285,7 @@ fn side_panel(
                     });
                     ui.checkbox(&mut settings.show_counts, "Show seed counts");
                     ui.checkbox(&mut settings.show_hints, "Show the pits that can move");
+                    graphics_choice(ui, &mut quality);
                 });
             }
             ui.separator();
@@ -330,6 +331,30 @@ fn side_panel(
         });
     }
     Ok(())
+}
+
+/// Graphics: auto / low / high, and the look auto chose.
+fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<super::quality::Quality>) {
+    use super::quality::{Graphics, Look};
+    let mut choice = quality.choice;
+    ui.horizontal(|ui| {
+        ui.label("Graphics");
+        for g in Graphics::ALL {
+            ui.radio_value(&mut choice, g, g.name());
+        }
+    });
+    if choice == Graphics::Auto
+        && let Some(look) = quality.applied
+    {
+        ui.weak(match look {
+            Look::Low => "auto: low (no graphics card found)",
+            Look::High => "auto: high (graphics card)",
+        });
+    }
+    // Only a real change marks the setting changed (it is saved, and the look re-applied).
+    if choice != quality.choice {
+        quality.choice = choice;
+    }
 }
 
 /// The games of a finished match: who had South, who won and how.

@@ -83,7 +83,12 @@ fn choice_of(s: &Setup) -> NewGameChoice {
     }
 }
 
-fn load_on_start(mut p: ResMut<Persist>, mut view: ResMut<View>, mut game: ResMut<Game>) {
+fn load_on_start(
+    mut p: ResMut<Persist>,
+    mut view: ResMut<View>,
+    mut game: ResMut<Game>,
+    mut quality: ResMut<super::quality::Quality>,
+) {
     let folders = match Folders::platform() {
         Ok(f) => f,
         Err(e) => {
@@ -99,6 +104,7 @@ fn load_on_start(mut p: ResMut<Persist>, mut view: ResMut<View>, mut game: ResMu
     view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
+    quality.choice = settings.graphics;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     match folders.load_autosave() {
@@ -139,14 +145,20 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
     }
 }
 
-fn remember_settings(view: Res<View>, game: Res<Game>, mut p: ResMut<Persist>) {
-    if p.folders.is_none() || !(view.is_changed() || game.is_changed()) {
+fn remember_settings(
+    view: Res<View>,
+    game: Res<Game>,
+    quality: Res<super::quality::Quality>,
+    mut p: ResMut<Persist>,
+) {
+    if p.folders.is_none() || !(view.is_changed() || game.is_changed() || quality.is_changed()) {
         return;
     }
     let mut s = p.settings.clone();
     s.animation = view.speed;
     s.show_pit_counts = view.show_counts;
     s.show_hints = view.show_hints;
+    s.graphics = quality.choice;
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;
@@ -160,6 +172,7 @@ fn remember_window(
     mut p: ResMut<Persist>,
     time: Res<Time>,
     mut quiet_since: Local<f32>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
 ) {
     if resized.read().last().is_some() {
         if let Ok(w) = window.single() {
@@ -167,7 +180,11 @@ fn remember_window(
             *quiet_since = time.elapsed_secs();
         }
     }
-    // Write once the resizing has stopped for a second.
+    // Write once the resizing has stopped for a second (frames go on until then: the
+    // window is otherwise only drawn when something happens).
+    if p.resized.is_some() {
+        redraw.write(bevy::window::RequestRedraw);
+    }
     if let Some((w, h)) = p.resized
         && time.elapsed_secs() - *quiet_since > 1.0
     {

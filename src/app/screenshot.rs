@@ -16,6 +16,14 @@ pub struct Options {
     pub demo: bool,
     /// With `--record`: stop the replay after this many moves (the rest can be redone).
     pub at: Option<usize>,
+    /// `--bench-frames`: time frames in fixed phases, print the figures and exit.
+    pub bench: bool,
+    /// Seconds the benchmark leaves the board standing still.
+    pub idle_seconds: u64,
+    /// The window's inner size in logical pixels (`--size 1280x720`).
+    pub size: Option<(u32, u32)>,
+    /// The graphics look for this run (`--graphics low|high|auto`).
+    pub graphics: Option<crate::game::settings::Graphics>,
     pub launched: Option<std::time::Instant>,
 }
 
@@ -23,6 +31,7 @@ impl Options {
     pub fn parse(args: &[String]) -> Result<Options, String> {
         let mut o = Options {
             frames: 40,
+            idle_seconds: 20,
             ..default()
         };
         let mut it = args.iter();
@@ -42,6 +51,29 @@ impl Options {
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
                 "--demo" => o.demo = true,
+                "--bench-frames" => o.bench = true,
+                "--idle-seconds" => {
+                    o.idle_seconds = value("--idle-seconds")?
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=600).contains(n))
+                        .ok_or_else(|| {
+                            "--idle-seconds needs a number of seconds, 1 to 600".to_string()
+                        })?
+                }
+                "--size" => {
+                    let v = value("--size")?;
+                    o.size = Some(parse_size(&v).ok_or_else(|| {
+                        format!("--size: '{v}' is not WIDTHxHEIGHT (each 200 to 16384)")
+                    })?)
+                }
+                "--graphics" => {
+                    let v = value("--graphics")?;
+                    o.graphics = Some(
+                        crate::game::settings::Graphics::from_name(&v)
+                            .ok_or_else(|| format!("--graphics: '{v}' is not low, high or auto"))?,
+                    )
+                }
                 "--at" => {
                     o.at = Some(
                         value("--at")?
@@ -51,7 +83,7 @@ impl Options {
                 }
                 other => {
                     return Err(format!(
-                        "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE [--at N] --demo)"
+                        "unknown option {other} (bao --help lists the window options)"
                     ));
                 }
             }
@@ -102,6 +134,13 @@ impl Options {
         }
         Ok(None)
     }
+}
+
+/// `1280x720` as (1280, 720); each side 200 to 16384.
+fn parse_size(text: &str) -> Option<(u32, u32)> {
+    let (w, h) = text.split_once(['x', 'X'])?;
+    let ok = |n: &str| n.parse::<u32>().ok().filter(|n| (200..=16_384).contains(n));
+    Some((ok(w)?, ok(h)?))
 }
 
 #[derive(Resource, Default)]

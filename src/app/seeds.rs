@@ -190,10 +190,8 @@ fn count_labels(
 fn dress_seeds(
     mut commands: Commands,
     seeds: Query<(Entity, &Seed)>,
-    mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let mesh = meshes.add(Sphere::new(SEED_R).mesh().uv(20, 14));
     // Komwe seeds: grey to olive, polished by play.
     let tints = [
         Color::srgb(0.60, 0.60, 0.56),
@@ -215,10 +213,9 @@ fn dress_seeds(
         .collect();
     for (e, seed) in &seeds {
         let m = mats[(seed.0 as usize * 7 + 3) % mats.len()].clone();
-        commands.entity(e).insert((
-            Mesh3d(mesh.clone()),
-            MeshMaterial3d(m),
-            bevy::picking::Pickable::IGNORE,
-        ));
+        // The mesh follows the graphics look (quality.rs).
+        commands
+            .entity(e)
+            .insert((Mesh3d::default(), MeshMaterial3d(m)));
     }
 }

@@ -153,6 +153,21 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value("--record", "FILE.bao", "open on this record, replayed"),
     Opt::value("--at", "N", "with --record: stop the replay after N moves"),
     Opt::flag("--demo", "the computer plays both sides"),
+    Opt::value("--size", "WxH", "the window's size in logical pixels"),
+    Opt::value(
+        "--graphics",
+        "LOOK",
+        "low, high or auto (default: the settings)",
+    ),
+    Opt::flag(
+        "--bench-frames",
+        "time frames (long sowing, standing still, computer thinking), print them",
+    ),
+    Opt::value(
+        "--idle-seconds",
+        "N",
+        "with --bench-frames: seconds standing still (20)",
+    ),
 ];
 
 /// `bao --version`.

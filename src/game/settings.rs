@@ -46,6 +46,30 @@ impl AnimationSpeed {
     }
 }
 
+/// How much the board's drawing may cost: `Auto` is `Low` on a software renderer (no GPU)
+/// and `High` on a real graphics card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Graphics {
+    #[default]
+    Auto,
+    Low,
+    High,
+}
+
+impl Graphics {
+    pub const ALL: [Graphics; 3] = [Graphics::Auto, Graphics::Low, Graphics::High];
+    pub fn name(self) -> &'static str {
+        match self {
+            Graphics::Auto => "auto",
+            Graphics::Low => "low",
+            Graphics::High => "high",
+        }
+    }
+    pub fn from_name(name: &str) -> Option<Graphics> {
+        Graphics::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
 /// One game, or a best-of-three match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MatchLength {
@@ -113,6 +137,7 @@ pub struct Settings {
     pub show_hints: bool,
     pub new_game: NewGameChoice,
     pub window: WindowSize,
+    pub graphics: Graphics,
 }
 
 impl Default for Settings {
@@ -123,6 +148,7 @@ impl Default for Settings {
             show_hints: true,
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
+            graphics: Graphics::Auto,
         }
     }
 }
@@ -141,12 +167,13 @@ fn unknown_fields(value: &ron::Value, prefix: &str, known: &[&str], notes: &mut 
     }
 }
 
-const FIELDS: [&str; 5] = [
+const FIELDS: [&str; 6] = [
     "animation",
     "show_pit_counts",
     "show_hints",
     "new_game",
     "window",
+    "graphics",
 ];
 
 impl Settings {

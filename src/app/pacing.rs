@@ -1,0 +1,89 @@
+//! Draw only when something changes. The window runs in Bevy's reactive mode: a frame is
+//! made for input and window events, and otherwise only while something moves on its own
+//! (seeds in flight, the computer thinking or hinting, a write waiting for a quiet second).
+//! A board standing still costs nothing.
+use super::ai_task::{Thinking, Wake};
+use super::animation::{Choreo, Flight};
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+/// With nothing to do, the longest the game sleeps (a safety net, not a clock).
+const IDLE_WAIT: Duration = Duration::from_secs(60);
+/// While the computer thinks and nothing moves, how often its answer is looked for.
+const POLL_WAIT: Duration = Duration::from_millis(150);
+
+/// Only the window's own events wake the game (not every mouse motion on the desktop).
+fn reactive(wait: Duration) -> WinitSettings {
+    let mode = UpdateMode::reactive_low_power(wait);
+    WinitSettings {
+        focused_mode: mode,
+        unfocused_mode: mode,
+    }
+}
+
+/// How the window is paced: reactive for play, continuous for screenshots and benchmarks
+/// (which count frames).
+pub fn winit_settings(continuous: bool) -> WinitSettings {
+    if continuous {
+        WinitSettings::continuous()
+    } else {
+        reactive(IDLE_WAIT)
+    }
+}
+
+/// Something on the board is moving, or about to, without the player doing anything.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Busy(pub bool);
+
+/// The window's side: a finished search wakes the sleeping event loop.
+pub(super) fn window_plugin(app: &mut App) {
+    app.add_systems(Startup, install_wake);
+}
+
+fn install_wake(mut commands: Commands, proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        commands.insert_resource(Wake(std::sync::Arc::new(move || {
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        })));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // Registered here too, so the logic half runs headless without a window plugin.
+    app.add_message::<RequestRedraw>()
+        .init_resource::<Busy>()
+        .add_systems(Last, keep_drawing);
+}
+
+/// Asks for the next frame while anything moves by itself; while only the computer is
+/// thinking, looks for its answer a few times a second (drawing less leaves the search the
+/// processor); otherwise sleeps until the player does something.
+fn keep_drawing(
+    choreo: Res<Choreo>,
+    thinking: Res<Thinking>,
+    flights: Query<(), With<Flight>>,
+    mut busy: ResMut<Busy>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    winit: Option<ResMut<WinitSettings>>,
+    wake: Option<Res<Wake>>,
+) {
+    let moving = choreo.busy() || !flights.is_empty();
+    // A search knocks when it is done (when it can); a hint is also stopped on a clock.
+    let waiting = thinking.is_hinting() || (thinking.is_thinking() && wake.is_none());
+    busy.set_if_neq(Busy(moving || waiting || thinking.is_thinking()));
+    if moving {
+        redraw.write(RequestRedraw);
+    }
+    // Screenshots and benchmarks run continuously: leave them so.
+    if let Some(mut winit) = winit
+        && winit.focused_mode != UpdateMode::Continuous
+    {
+        let want = reactive(if waiting { POLL_WAIT } else { IDLE_WAIT });
+        if winit.focused_mode != want.focused_mode {
+            *winit = want;
+        }
+    }
+}
