@@ -32,15 +32,24 @@ fn every_area_parses_in_both_languages_with_the_same_keys() {
         let sk: BTreeSet<_> = sw.keys().collect();
         let only_en: Vec<_> = ek.difference(&sk).collect();
         let only_sw: Vec<_> = sk.difference(&ek).collect();
-        assert!(only_en.is_empty(), "{area}: missing in Kiswahili: {only_en:?}");
-        assert!(only_sw.is_empty(), "{area}: missing in English: {only_sw:?}");
+        assert!(
+            only_en.is_empty(),
+            "{area}: missing in Kiswahili: {only_en:?}"
+        );
+        assert!(
+            only_sw.is_empty(),
+            "{area}: missing in English: {only_sw:?}"
+        );
         for k in ek {
             assert_eq!(
                 i18n::placeholders(&en[k]),
                 i18n::placeholders(&sw[k]),
                 "{area}: '{k}' has different placeholders"
             );
-            assert!(!sw[k].trim().is_empty(), "{area}: '{k}' is empty in Kiswahili");
+            assert!(
+                !sw[k].trim().is_empty(),
+                "{area}: '{k}' is empty in Kiswahili"
+            );
         }
     }
 }
@@ -50,7 +59,10 @@ fn no_key_is_defined_twice_across_areas() {
     let mut seen = BTreeSet::new();
     for (area, en, _) in AREAS {
         for k in i18n::parse_area(area, Lang::English, en).unwrap().keys() {
-            assert!(seen.insert(k.clone()), "'{k}' is defined again in area {area}");
+            assert!(
+                seen.insert(k.clone()),
+                "'{k}' is defined again in area {area}"
+            );
         }
     }
 }
@@ -83,7 +95,9 @@ fn every_key_the_code_asks_for_exists() {
                 continue;
             }
             let rest = &src[i + call.len()..];
-            let Some(comma) = rest.find(',') else { continue };
+            let Some(comma) = rest.find(',') else {
+                continue;
+            };
             let after = rest[comma + 1..].trim_start();
             if let Some(lit) = after.strip_prefix('"') {
                 let key = &lit[..lit.find('"').unwrap()];
@@ -93,7 +107,10 @@ fn every_key_the_code_asks_for_exists() {
             }
         }
     }
-    assert!(missing.is_empty(), "keys asked for but not in the catalogue: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "keys asked for but not in the catalogue: {missing:?}"
+    );
 }
 
 #[test]

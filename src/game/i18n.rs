@@ -60,13 +60,11 @@ impl Lang {
 }
 
 /// The catalogue files, per area: (area, English, Kiswahili). Add one line per new area.
-pub const AREAS: &[(&str, &str, &str)] = &[
-    (
-        "core",
-        include_str!("../../assets/i18n/en/core.ron"),
-        include_str!("../../assets/i18n/sw/core.ron"),
-    ),
-];
+pub const AREAS: &[(&str, &str, &str)] = &[(
+    "core",
+    include_str!("../../assets/i18n/en/core.ron"),
+    include_str!("../../assets/i18n/sw/core.ron"),
+)];
 
 /// Key prefixes that are looked up with keys built at run time (`format!("level.{n}")`):
 /// the unused-key test accepts a key under one of these when the prefix is used in code.
@@ -76,8 +74,7 @@ type Map = HashMap<String, String>;
 
 /// Parses one catalogue file; the error names the area and language.
 pub fn parse_area(area: &str, lang: Lang, text: &str) -> Result<Map, String> {
-    ron::from_str::<Map>(text)
-        .map_err(|e| format!("assets/i18n/{}/{area}.ron: {e}", lang.code()))
+    ron::from_str::<Map>(text).map_err(|e| format!("assets/i18n/{}/{area}.ron: {e}", lang.code()))
 }
 
 fn catalogues() -> &'static [Map; 2] {
