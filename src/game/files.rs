@@ -194,7 +194,13 @@ pub fn timestamp(t: std::time::SystemTime) -> String {
 pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
     let (dir, stem, ext) = parts(path);
     let stamp = timestamp(std::time::SystemTime::now());
-    let mut n = 1;
+    // After the copies of this second already there (even if older ones were removed).
+    let mut n = kept_aside_keys(path)
+        .into_iter()
+        .filter(|((s, _), _)| *s == stamp)
+        .map(|((_, c), _)| c + 1)
+        .max()
+        .unwrap_or(1);
     let copy = loop {
         let counter = if n == 1 {
             String::new()
@@ -216,6 +222,11 @@ pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
 
 /// The kept-aside copies of `path`, oldest first.
 pub fn kept_aside(path: &Path) -> Vec<PathBuf> {
+    kept_aside_keys(path).into_iter().map(|(_, p)| p).collect()
+}
+
+/// The kept-aside copies of `path` with their time and counter, oldest first.
+fn kept_aside_keys(path: &Path) -> Vec<((String, u32), PathBuf)> {
     let (dir, stem, ext) = parts(path);
     let prefix = format!("{stem}{UNREADABLE_MARK}");
     let mut found: Vec<((String, u32), PathBuf)> = fs::read_dir(&dir)
@@ -235,7 +246,7 @@ pub fn kept_aside(path: &Path) -> Vec<PathBuf> {
         })
         .unwrap_or_default();
     found.sort();
-    found.into_iter().map(|(_, p)| p).collect()
+    found
 }
 
 /// Directory, stem and extension (with its dot, or empty) of a file's path.
