@@ -3,13 +3,20 @@
 //! records, and the settings are remembered. Files live in the platform's data and config
 //! folders (`game::files`); a file that does not load is refused with its reason and the
 //! game in progress is left alone.
+//!
+//! Nothing is destroyed either: each window plays in its own autosave slot (`game::slots`,
+//! locked while the window runs), a file that cannot be read is kept aside before anything
+//! is written in its place, a game whose moves turn illegal opens at the last legal one, a
+//! newer version's file is left alone, and finished games are kept (the last 50). The panel
+//! says in one line what was done.
 use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
 use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, Saved, SavedGame};
+use crate::game::record::{Player as SavedPlayer, RecordError, Saved, SavedGame};
 use crate::game::session::Player;
 use crate::game::settings::{MatchLength, NewGameChoice, Settings};
+use crate::game::slots::{self, Content, Slot, SlotInfo};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::egui;
@@ -19,6 +26,8 @@ use std::path::{Path, PathBuf};
 #[derive(Resource, Default)]
 pub struct Persist {
     folders: Option<Folders>,
+    /// This window's autosave slot (its lock held while the window runs).
+    slot: Option<Slot>,
     /// What was last autosaved (so that unchanged games are not written again).
     saved_key: Option<(u64, usize, usize, usize)>,
     settings: Settings,
@@ -30,6 +39,9 @@ pub struct Persist {
     pub games_open: bool,
     pub path_text: String,
     pub files: Vec<PathBuf>,
+    /// The autosave slots and the finished games kept, for the "Games" window.
+    pub slots: Vec<SlotInfo>,
+    pub recent: Vec<PathBuf>,
     resized: Option<(u32, u32)>,
 }
 
@@ -91,30 +103,35 @@ fn load_on_start(mut p: ResMut<Persist>, mut view: ResMut<View>, mut game: ResMu
             return;
         }
     };
-    let (settings, warning) = folders.load_settings();
+    let mut notes = Vec::new();
+    // A settings file that cannot be read is kept aside before the defaults are written.
+    let (settings, warning) = folders.open_settings();
     if let Some(w) = warning {
         warn!("{w}");
-        p.message = Some(w);
+        notes.push(w);
     }
     view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
-    match folders.load_autosave() {
-        Ok(Some(saved)) if !finished(&saved) => p.resume = Some(saved),
-        Ok(_) => {}
-        Err(e) => p.message = Some(format!("The autosave could not be read: {e}")),
+    // This window's slot, and its interrupted game (unfinished, with moves) to offer.
+    match slots::open(&folders) {
+        Ok(opened) => {
+            if let Some(m) = opened.message() {
+                warn!("{m}");
+                notes.push(m);
+            }
+            p.resume = opened.offer;
+            p.slot = opened.slot;
+        }
+        Err(e) => notes.push(format!("Nothing will be autosaved: {e}")),
+    }
+    if !notes.is_empty() {
+        p.message = Some(notes.join(" "));
     }
     p.settings = settings;
     p.folders = Some(folders);
-}
-
-fn finished(saved: &Saved) -> bool {
-    match saved {
-        Saved::Game(g) => g.is_over(),
-        Saved::Match(m) => m.is_over(),
-    }
 }
 
 /// After every move (or undo, new game, loaded game) the autosave is written again.
@@ -133,9 +150,16 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
     }
     p.saved_key = Some(key);
     let Some(saved) = game.to_saved() else { return };
-    let folders = p.folders.as_ref().expect("checked above");
-    if let Err(e) = folders.save_autosave(&saved) {
+    let folders = p.folders.clone().expect("checked above");
+    // A game without a move clears the slot: it is not offered back.
+    if let Some(Err(e)) = p.slot.as_ref().map(|slot| slot.save(&saved)) {
         p.message = Some(format!("Autosave failed: {e}"));
+    }
+    // A finished game (or game of a match) is kept with the recent ones.
+    if saved.game().is_some_and(|g| g.is_over())
+        && let Err(e) = slots::keep_recent(&folders, &saved)
+    {
+        p.message = Some(format!("The finished game was not kept: {e}"));
     }
 }
 
@@ -197,6 +221,7 @@ fn list_saves(dir: &Path) -> Vec<PathBuf> {
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "bao")))
+                .filter(|p| !files::file_name(p).contains(files::UNREADABLE_MARK))
                 .collect()
         })
         .unwrap_or_default();
@@ -230,16 +255,43 @@ fn stamp() -> String {
     )
 }
 
-/// Reads a saved game (`.ron`) or a game record (`.bao`).
-fn read_any(path: &Path) -> Result<Saved, String> {
+/// Reads a saved game (`.ron`) or a game record (`.bao`). One whose moves turn illegal is
+/// salvaged up to the move before, with a notice.
+fn read_any(path: &Path) -> Result<(Saved, Option<String>), RecordError> {
+    let text = files::read_text(path)?;
+    let salvaged = |s: Saved, e: RecordError| {
+        let notice = format!(
+            "stops at an illegal move ({e}): loaded up to the move before, {} moves",
+            s.moves_played()
+        );
+        (s, Some(notice))
+    };
     if path.extension().and_then(|e| e.to_str()) == Some("bao") {
-        let text = files::read_text(path).map_err(|e| e.to_string())?;
-        SavedGame::from_bao(&text)
-            .map(Saved::Game)
-            .map_err(|e| format!("{}: {e}", path.display()))
+        let (g, stopped) = SavedGame::from_bao_salvaged(&text)?;
+        Ok(match stopped {
+            Some(e) => salvaged(Saved::Game(g), e),
+            None => (Saved::Game(g), None),
+        })
     } else {
-        files::load_saved(path).map_err(|e| e.to_string())
+        match Saved::from_ron(&text) {
+            Ok(s) => Ok((s, None)),
+            Err(e) => match Saved::salvage_ron(&text) {
+                Some((s, e)) => Ok(salvaged(s, e)),
+                None => Err(e),
+            },
+        }
     }
+}
+
+/// The folders whose files are the game's own (kept aside when unreadable); a file from
+/// anywhere else is only read.
+fn ours(p: &Persist, path: &Path) -> bool {
+    p.folders.as_ref().is_some_and(|f| {
+        let dir = path.parent().and_then(|d| d.canonicalize().ok());
+        [saves_dir(f), f.recent_dir()]
+            .iter()
+            .any(|d| d.canonicalize().ok() == dir && dir.is_some())
+    })
 }
 
 /// The panel's file buttons: "Save" and "Games...".
@@ -254,9 +306,16 @@ pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game) {
     }
     if ui.selectable_label(p.games_open, "Games...").clicked() {
         p.games_open = !p.games_open;
-        if let Some(f) = &p.folders {
-            p.files = list_saves(&saves_dir(f));
-        }
+        refresh_lists(p);
+    }
+}
+
+/// The Games window's lists read again: saved files, autosave slots, recent games.
+fn refresh_lists(p: &mut Persist) {
+    if let Some(f) = &p.folders {
+        p.files = list_saves(&saves_dir(f));
+        p.slots = slots::list(f);
+        p.recent = slots::recent(f);
     }
 }
 
@@ -327,6 +386,53 @@ pub fn windows(
                 ui.label("No folder to keep games in.");
                 return;
             };
+            ui.label(egui::RichText::new("Interrupted games").strong());
+            let mine = p.slot.as_ref().map(|s| s.number);
+            let interrupted: Vec<SlotInfo> = p
+                .slots
+                .iter()
+                .filter(|s| !matches!(&s.content, Content::Saved(g) if g.is_over()))
+                .cloned()
+                .collect();
+            if interrupted.is_empty() {
+                ui.weak("none");
+            }
+            for info in interrupted {
+                ui.horizontal(|ui| {
+                    let loadable = !info.in_use && matches!(info.content, Content::Saved(_));
+                    if Some(info.number) == mine {
+                        ui.weak("this window");
+                    } else if info.in_use {
+                        ui.weak("in use");
+                    } else if ui
+                        .add_enabled(loadable, egui::Button::new("Load"))
+                        .on_hover_text("Go on with this game in this window")
+                        .clicked()
+                    {
+                        take_slot(p, &f, info.number, out);
+                    }
+                    ui.label(info.describe());
+                });
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Recent games").strong());
+            egui::ScrollArea::vertical()
+                .id_salt("recent")
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    if p.recent.is_empty() {
+                        ui.weak("none yet: finished games are kept here");
+                    }
+                    for path in p.recent.clone() {
+                        ui.horizontal(|ui| {
+                            if ui.button("Load").clicked() {
+                                load(p, &path, out);
+                            }
+                            ui.monospace(files::file_name(&path));
+                        });
+                    }
+                });
+            ui.separator();
             ui.label(format!("Saved games in {}", saves_dir(&f).display()));
             egui::ScrollArea::vertical()
                 .max_height(220.0)
@@ -387,13 +493,78 @@ pub fn windows(
     }
 }
 
-fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
-    match read_any(path) {
+/// Goes on with another slot's interrupted game in this window (its file taken out of the
+/// other slot, so that it is played in one place only).
+fn take_slot(p: &mut Persist, f: &Folders, n: u32, out: &mut MessageWriter<TurnCommand>) {
+    match slots::take(f, n) {
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
-            p.message = Some(format!("Loaded {}", path.display()));
+            p.message = Some(format!(
+                "Loaded the game of {}; it goes on in {}",
+                slots::slot_file(n),
+                p.slot.as_ref().map_or("no autosave".into(), |s| s.name())
+            ));
             p.games_open = false;
         }
         Err(e) => p.message = Some(format!("Not loaded: {e}")),
     }
+    refresh_lists(p);
+}
+
+/// A salvaged game written where its damaged file was (as a record for a `.bao`).
+fn write_salvaged(path: &Path, saved: &Saved) -> Result<(), RecordError> {
+    match saved.game() {
+        Some(g) if path.extension().and_then(|e| e.to_str()) == Some("bao") => {
+            files::write_atomic(path, g.to_bao().as_bytes())
+        }
+        _ => files::save(path, saved),
+    }
+}
+
+fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
+    let name = files::file_name(path);
+    // One of the game's own files that cannot be read (nor salvaged) is kept aside, out of
+    // the list; a newer version's is left alone.
+    let keep = |p: &Persist, e: &RecordError| {
+        ours(p, path)
+            && !matches!(
+                e,
+                RecordError::FutureVersion { .. } | RecordError::Io { .. }
+            )
+    };
+    match read_any(path) {
+        Ok((saved, notice)) => {
+            p.message = Some(match notice {
+                None => format!("Loaded {}", path.display()),
+                Some(n) => {
+                    // The game's own file: the original aside, the salvaged game in its place.
+                    let kept = if ours(p, path) {
+                        match files::keep_aside(path) {
+                            Ok(copy) => {
+                                let _ = write_salvaged(path, &saved);
+                                format!("; the original is kept as {}", files::file_name(&copy))
+                            }
+                            Err(e) => format!("; the original could not be kept aside: {e}"),
+                        }
+                    } else {
+                        String::new()
+                    };
+                    format!("{name} {n}{kept}")
+                }
+            });
+            out.write(TurnCommand::Load(Box::new(saved)));
+            p.games_open = false;
+        }
+        Err(e) if keep(p, &e) => {
+            p.message = Some(match files::keep_aside(path) {
+                Ok(copy) => format!(
+                    "Not loaded: {e}; the file is kept as {}",
+                    files::file_name(&copy)
+                ),
+                Err(k) => format!("Not loaded: {e} (not kept aside: {k})"),
+            });
+        }
+        Err(e) => p.message = Some(format!("Not loaded: {e}")),
+    }
+    refresh_lists(p);
 }
