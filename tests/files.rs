@@ -577,3 +577,67 @@ fn finished_games_are_kept_the_last_fifty_newest_first() {
     assert_eq!(kept.len(), 1);
     assert_eq!(files::load_saved(&kept[0]).unwrap(), done);
 }
+
+// ---------------------------------------------------------------- the Games window's files
+
+#[test]
+fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
+    let dir = temp_dir("games-window");
+    let saves = dir.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    let g = unfinished(9);
+
+    // Damaged: kept aside, nothing loaded, the message names the copy.
+    let damaged = saves.join("bao-20261201-053959.ron");
+    std::fs::write(&damaged, "(format: \"bao-game\", version: 1, moves: [").unwrap();
+    let opened = slots::open_file(&damaged, true);
+    assert_eq!(opened.saved, None);
+    let copies = kept_copies(&saves, "bao-20261201-053959");
+    assert_eq!(copies.len(), 1, "{:?}", names_in(&saves));
+    assert!(opened.message.contains(&copies[0]), "{}", opened.message);
+    assert!(!damaged.exists());
+
+    // Moves that turn illegal: loaded up to the move before; the original aside, the
+    // salvaged game in its place.
+    let bad = saves.join("bao-20261201-060000.ron");
+    let text = with_illegal_move(&g, 5);
+    std::fs::write(&bad, &text).unwrap();
+    let opened = slots::open_file(&bad, true);
+    let Some(Saved::Game(back)) = &opened.saved else {
+        panic!("{}", opened.message)
+    };
+    assert_eq!(back.moves, g.moves[..5].to_vec());
+    let copies = kept_copies(&saves, "bao-20261201-060000");
+    assert_eq!(copies.len(), 1);
+    assert_eq!(std::fs::read_to_string(saves.join(&copies[0])).unwrap(), text);
+    assert!(
+        opened.message.contains("move 3 of North")
+            && opened.message.contains("5 moves")
+            && opened.message.contains(&copies[0]),
+        "{}",
+        opened.message
+    );
+    assert_eq!(files::load_saved(&bad).unwrap(), Saved::Game(back.clone()));
+
+    // A newer version's file: not loaded, not touched.
+    let newer = saves.join("bao-20261201-070000.ron");
+    let newer_text = g.to_ron().replace("version: 1,", "version: 3,");
+    std::fs::write(&newer, &newer_text).unwrap();
+    let opened = slots::open_file(&newer, true);
+    assert_eq!(opened.saved, None);
+    assert!(opened.message.contains("newer Bao"), "{}", opened.message);
+    assert_eq!(std::fs::read_to_string(&newer).unwrap(), newer_text);
+    assert!(kept_copies(&saves, "bao-20261201-070000").is_empty());
+
+    // A file from elsewhere is only read: salvaged into the game, never renamed.
+    let elsewhere = dir.join("friend.ron");
+    std::fs::write(&elsewhere, &text).unwrap();
+    let opened = slots::open_file(&elsewhere, false);
+    assert!(opened.saved.is_some());
+    assert_eq!(std::fs::read_to_string(&elsewhere).unwrap(), text);
+    std::fs::write(&elsewhere, "garbage").unwrap();
+    let opened = slots::open_file(&elsewhere, false);
+    assert_eq!(opened.saved, None);
+    assert!(elsewhere.exists() && kept_copies(&dir, "friend").is_empty());
+    assert!(opened.message.starts_with("Not loaded: friend.ron"));
+}

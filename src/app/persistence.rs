@@ -13,7 +13,7 @@ use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
 use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, RecordError, Saved, SavedGame};
+use crate::game::record::{Player as SavedPlayer, Saved};
 use crate::game::session::Player;
 use crate::game::settings::{MatchLength, NewGameChoice, Settings};
 use crate::game::slots::{self, Content, Slot, SlotInfo};
@@ -255,34 +255,6 @@ fn stamp() -> String {
     )
 }
 
-/// Reads a saved game (`.ron`) or a game record (`.bao`). One whose moves turn illegal is
-/// salvaged up to the move before, with a notice.
-fn read_any(path: &Path) -> Result<(Saved, Option<String>), RecordError> {
-    let text = files::read_text(path)?;
-    let salvaged = |s: Saved, e: RecordError| {
-        let notice = format!(
-            "stops at an illegal move ({e}): loaded up to the move before, {} moves",
-            s.moves_played()
-        );
-        (s, Some(notice))
-    };
-    if path.extension().and_then(|e| e.to_str()) == Some("bao") {
-        let (g, stopped) = SavedGame::from_bao_salvaged(&text)?;
-        Ok(match stopped {
-            Some(e) => salvaged(Saved::Game(g), e),
-            None => (Saved::Game(g), None),
-        })
-    } else {
-        match Saved::from_ron(&text) {
-            Ok(s) => Ok((s, None)),
-            Err(e) => match Saved::salvage_ron(&text) {
-                Some((s, e)) => Ok(salvaged(s, e)),
-                None => Err(e),
-            },
-        }
-    }
-}
-
 /// The folders whose files are the game's own (kept aside when unreadable); a file from
 /// anywhere else is only read.
 fn ours(p: &Persist, path: &Path) -> bool {
@@ -511,60 +483,14 @@ fn take_slot(p: &mut Persist, f: &Folders, n: u32, out: &mut MessageWriter<TurnC
     refresh_lists(p);
 }
 
-/// A salvaged game written where its damaged file was (as a record for a `.bao`).
-fn write_salvaged(path: &Path, saved: &Saved) -> Result<(), RecordError> {
-    match saved.game() {
-        Some(g) if path.extension().and_then(|e| e.to_str()) == Some("bao") => {
-            files::write_atomic(path, g.to_bao().as_bytes())
-        }
-        _ => files::save(path, saved),
-    }
-}
-
 fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
-    let name = files::file_name(path);
-    // One of the game's own files that cannot be read (nor salvaged) is kept aside, out of
-    // the list; a newer version's is left alone.
-    let keep = |p: &Persist, e: &RecordError| {
-        ours(p, path)
-            && !matches!(
-                e,
-                RecordError::FutureVersion { .. } | RecordError::Io { .. }
-            )
-    };
-    match read_any(path) {
-        Ok((saved, notice)) => {
-            p.message = Some(match notice {
-                None => format!("Loaded {}", path.display()),
-                Some(n) => {
-                    // The game's own file: the original aside, the salvaged game in its place.
-                    let kept = if ours(p, path) {
-                        match files::keep_aside(path) {
-                            Ok(copy) => {
-                                let _ = write_salvaged(path, &saved);
-                                format!("; the original is kept as {}", files::file_name(&copy))
-                            }
-                            Err(e) => format!("; the original could not be kept aside: {e}"),
-                        }
-                    } else {
-                        String::new()
-                    };
-                    format!("{name} {n}{kept}")
-                }
-            });
-            out.write(TurnCommand::Load(Box::new(saved)));
-            p.games_open = false;
-        }
-        Err(e) if keep(p, &e) => {
-            p.message = Some(match files::keep_aside(path) {
-                Ok(copy) => format!(
-                    "Not loaded: {e}; the file is kept as {}",
-                    files::file_name(&copy)
-                ),
-                Err(k) => format!("Not loaded: {e} (not kept aside: {k})"),
-            });
-        }
-        Err(e) => p.message = Some(format!("Not loaded: {e}")),
+    // One of the game's own files that cannot be read is kept aside (salvaged when only its
+    // moves turn illegal); a file from anywhere else is only read.
+    let opened = slots::open_file(path, ours(p, path));
+    p.message = Some(opened.message);
+    if let Some(saved) = opened.saved {
+        out.write(TurnCommand::Load(Box::new(saved)));
+        p.games_open = false;
     }
     refresh_lists(p);
 }

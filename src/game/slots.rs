@@ -14,7 +14,7 @@
 //! Finished games are kept in `recent/` (the last [`RECENT_KEPT`]), newest first.
 
 use super::files::{self, Folders};
-use super::record::{RecordError, Saved};
+use super::record::{RecordError, Saved, SavedGame};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -382,6 +382,95 @@ pub fn take(folders: &Folders, n: u32) -> Result<Saved, RecordError> {
     let saved = files::load_saved(&path)?;
     fs::remove_file(&path).map_err(|e| RecordError::io(&path, e))?;
     Ok(saved)
+}
+
+// ---------------------------------------------------------------- files of the Games window
+
+/// What opening a file from the Games window gave: the game to play (if any) and one line
+/// for the player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenedFile {
+    pub saved: Option<Saved>,
+    pub message: String,
+}
+
+/// Reads a saved game (`.ron`) or a game record (`.bao`) to play. One whose moves turn
+/// illegal is salvaged up to the move before, with a notice. When `own` (the file is one of
+/// the game's own: saved or recent games), a damaged file is kept aside first, and a
+/// salvaged one is written back in its place (the original kept aside); a newer version's
+/// file is left alone either way.
+pub fn open_file(path: &Path, own: bool) -> OpenedFile {
+    let name = files::file_name(path);
+    let read = files::read_text(path).and_then(|text| {
+        if path.extension().and_then(|e| e.to_str()) == Some("bao") {
+            let (g, stopped) = SavedGame::from_bao_salvaged(&text)?;
+            Ok((Saved::Game(g), stopped))
+        } else {
+            match Saved::from_ron(&text) {
+                Ok(s) => Ok((s, None)),
+                Err(e) => Saved::salvage_ron(&text)
+                    .map(|(s, why)| (s, Some(why)))
+                    .ok_or(e),
+            }
+        }
+    });
+    match read {
+        Ok((saved, None)) => OpenedFile {
+            saved: Some(saved),
+            message: format!("Loaded {}", path.display()),
+        },
+        Ok((saved, Some(why))) => {
+            let kept = if own {
+                match files::keep_aside(path) {
+                    Ok(copy) => {
+                        let written = match saved.game() {
+                            Some(g) if name.ends_with(".bao") => {
+                                files::write_atomic(path, g.to_bao().as_bytes())
+                            }
+                            _ => files::save(path, &saved),
+                        };
+                        let written = match written {
+                            Ok(()) => String::new(),
+                            Err(e) => format!(" (the salvaged game not written: {e})"),
+                        };
+                        format!(
+                            "; the original is kept as {}{written}",
+                            files::file_name(&copy)
+                        )
+                    }
+                    Err(e) => format!("; the original could not be kept aside: {e}"),
+                }
+            } else {
+                String::new()
+            };
+            OpenedFile {
+                message: format!(
+                    "{name} stops at an illegal move ({why}): loaded up to the move before, \
+                     {} moves{kept}",
+                    saved.moves_played()
+                ),
+                saved: Some(saved),
+            }
+        }
+        Err(e @ (RecordError::FutureVersion { .. } | RecordError::Io { .. })) => OpenedFile {
+            saved: None,
+            message: format!("Not loaded: {name}: {e}"),
+        },
+        Err(e) if own => OpenedFile {
+            saved: None,
+            message: match files::keep_aside(path) {
+                Ok(copy) => format!(
+                    "Not loaded: {name}: {e}; the file is kept as {}",
+                    files::file_name(&copy)
+                ),
+                Err(k) => format!("Not loaded: {name}: {e} (not kept aside: {k})"),
+            },
+        },
+        Err(e) => OpenedFile {
+            saved: None,
+            message: format!("Not loaded: {name}: {e}"),
+        },
+    }
 }
 
 // ---------------------------------------------------------------- recent games
