@@ -564,6 +564,17 @@ fn finished_games_are_kept_the_last_fifty_newest_first() {
     let back: Vec<Saved> = kept.iter().map(|p| files::load_saved(p).unwrap()).collect();
     let newest_first: Vec<Saved> = games.iter().rev().take(RECENT_KEPT).cloned().collect();
     assert_eq!(back, newest_first);
+    let Saved::Game(last) = &back[0] else {
+        panic!()
+    };
+    let winner = &last.players[last.winner().unwrap().index()].name;
+    assert_eq!(
+        slots::describe(&back[0]),
+        format!(
+            "Asha against Juma, {} moves, {winner} won",
+            last.moves.len()
+        )
+    );
 
     // A finished game left in a slot goes to the recent games when its slot is used again.
     let dir = temp_dir("recent-slot");
@@ -609,7 +620,10 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     assert_eq!(back.moves, g.moves[..5].to_vec());
     let copies = kept_copies(&saves, "bao-20261201-060000");
     assert_eq!(copies.len(), 1);
-    assert_eq!(std::fs::read_to_string(saves.join(&copies[0])).unwrap(), text);
+    assert_eq!(
+        std::fs::read_to_string(saves.join(&copies[0])).unwrap(),
+        text
+    );
     assert!(
         opened.message.contains("move 3 of North")
             && opened.message.contains("5 moves")

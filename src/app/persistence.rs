@@ -41,7 +41,8 @@ pub struct Persist {
     pub files: Vec<PathBuf>,
     /// The autosave slots and the finished games kept, for the "Games" window.
     pub slots: Vec<SlotInfo>,
-    pub recent: Vec<PathBuf>,
+    /// Each recent game's file and what it was ("Asha against Juma, 40 moves, Juma won").
+    pub recent: Vec<(PathBuf, String)>,
     resized: Option<(u32, u32)>,
 }
 
@@ -282,12 +283,33 @@ pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game) {
     }
 }
 
+/// "2026-12-01 05:39" from a recent game's file name (`game-2026-12-01T05-39-59-000.ron`).
+fn recent_time(path: &Path) -> String {
+    let name = files::file_name(path);
+    match name.get(5..21) {
+        Some(t) => {
+            let (day, time) = t.split_once('T').unwrap_or((t, ""));
+            format!("{day} {}", time.replacen('-', ":", 1))
+        }
+        None => name,
+    }
+}
+
 /// The Games window's lists read again: saved files, autosave slots, recent games.
 fn refresh_lists(p: &mut Persist) {
     if let Some(f) = &p.folders {
         p.files = list_saves(&saves_dir(f));
         p.slots = slots::list(f);
-        p.recent = slots::recent(f);
+        p.recent = slots::recent(f)
+            .into_iter()
+            .map(|path| {
+                let what = match files::load_saved(&path) {
+                    Ok(s) => format!("{}: {}", recent_time(&path), slots::describe(&s)),
+                    Err(e) => format!("{}: {e}", files::file_name(&path)),
+                };
+                (path, what)
+            })
+            .collect();
     }
 }
 
@@ -395,12 +417,12 @@ pub fn windows(
                     if p.recent.is_empty() {
                         ui.weak("none yet: finished games are kept here");
                     }
-                    for path in p.recent.clone() {
+                    for (path, what) in p.recent.clone() {
                         ui.horizontal(|ui| {
                             if ui.button("Load").clicked() {
                                 load(p, &path, out);
                             }
-                            ui.monospace(files::file_name(&path));
+                            ui.label(what);
                         });
                     }
                 });

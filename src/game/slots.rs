@@ -319,20 +319,7 @@ impl SlotInfo {
     pub fn describe(&self) -> String {
         let what = match &self.content {
             Content::Empty => "empty".to_string(),
-            Content::Saved(s) => {
-                let [a, b] = s.players();
-                let kind = match **s {
-                    Saved::Match(_) => "best of three, ",
-                    Saved::Game(_) => "",
-                };
-                let end = if s.is_over() { ", finished" } else { "" };
-                format!(
-                    "{kind}{} against {}, {} moves{end}",
-                    a.name,
-                    b.name,
-                    s.moves_played()
-                )
-            }
+            Content::Saved(s) => describe(s),
             Content::Newer(v) => format!("written by a newer Bao (version {v})"),
             Content::Unreadable(why) => format!("unreadable: {why}"),
         };
@@ -346,6 +333,26 @@ impl SlotInfo {
             slot_file(self.number)
         )
     }
+}
+
+/// "Asha against Juma, 14 moves" ("best of three, ...", "..., Juma won").
+pub fn describe(s: &Saved) -> String {
+    let [a, b] = s.players();
+    let kind = match s {
+        Saved::Match(_) => "best of three, ",
+        Saved::Game(_) => "",
+    };
+    let winner = match s {
+        Saved::Game(g) => g.winner().map(|w| &g.players[w.index()].name),
+        Saved::Match(m) => m.winner().map(|w| &m.players[w.index()].name),
+    };
+    let end = winner.map(|n| format!(", {n} won")).unwrap_or_default();
+    format!(
+        "{kind}{} against {}, {} moves{end}",
+        a.name,
+        b.name,
+        s.moves_played()
+    )
 }
 
 /// Every slot with a file, in slot order, each with whether a window holds it. Looking
