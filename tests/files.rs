@@ -440,7 +440,8 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
         "{}",
         listed[0].describe()
     );
-    assert!(slots::take(&folders, 1).is_err(), "A's game is A's");
+    assert!(slots::take(&folders, 1, None).is_err(), "A's game is A's");
+    assert_eq!(files::load_saved(&a_slot.path).unwrap(), a_more);
 
     // Both close. The next start offers the most recent game; the other is listed and can
     // be taken into the new window's slot.
@@ -457,7 +458,12 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
         .collect();
     assert_eq!(others.len(), 1);
     assert_eq!(others[0].content, Content::Saved(Box::new(a_more.clone())));
-    assert_eq!(slots::take(&folders, 1).unwrap(), a_more);
+    // C has resumed B's game and played on; taking A's game puts C's in slot 1 instead.
+    let c_game = Saved::Game(unfinished(7));
+    assert_eq!(slots::take(&folders, 1, Some(&c_game)).unwrap(), a_more);
+    assert_eq!(files::load_saved(&folders.autosave_path()).unwrap(), c_game);
+    // A window with nothing played just takes the game: it is not copied.
+    assert_eq!(slots::take(&folders, 1, None).unwrap(), c_game);
     assert!(!folders.autosave_path().exists(), "taken, not copied");
 }
 

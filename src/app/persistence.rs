@@ -403,7 +403,7 @@ pub fn windows(
                         .on_hover_text("Go on with this game in this window")
                         .clicked()
                     {
-                        take_slot(p, &f, info.number, out);
+                        take_slot(p, &f, info.number, game, out);
                     }
                     ui.label(info.describe());
                 });
@@ -487,14 +487,28 @@ pub fn windows(
     }
 }
 
-/// Goes on with another slot's interrupted game in this window (its file taken out of the
-/// other slot, so that it is played in one place only).
-fn take_slot(p: &mut Persist, f: &Folders, n: u32, out: &mut MessageWriter<TurnCommand>) {
-    match slots::take(f, n) {
+/// Goes on with another slot's interrupted game in this window; this window's unfinished
+/// game goes into that slot in its place (so each game is kept, in one place only).
+fn take_slot(
+    p: &mut Persist,
+    f: &Folders,
+    n: u32,
+    game: &Game,
+    out: &mut MessageWriter<TurnCommand>,
+) {
+    let current = game.to_saved();
+    match slots::take(f, n, current.as_ref()) {
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
+            let kept = match current.filter(|c| c.has_moves() && !c.is_over()) {
+                Some(_) => format!(
+                    "; the game you were playing is kept in {}",
+                    slots::slot_file(n)
+                ),
+                None => String::new(),
+            };
             p.message = Some(format!(
-                "Loaded the game of {}; it goes on in {}",
+                "Loaded the game of {}; it goes on in {}{kept}",
                 slots::slot_file(n),
                 p.slot.as_ref().map_or("no autosave".into(), |s| s.name())
             ));

@@ -375,9 +375,11 @@ pub fn list(folders: &Folders) -> Vec<SlotInfo> {
         .collect()
 }
 
-/// Takes the game out of slot `n` (another window's slot, not in use): read, and the file
-/// removed, so that the game goes on in the caller's slot only.
-pub fn take(folders: &Folders, n: u32) -> Result<Saved, RecordError> {
+/// Takes the game out of slot `n` (another window's slot, not in use) to go on with it in
+/// the caller's slot. The caller's game `current`, if it is unfinished and has moves, goes
+/// into slot `n` in its place (nothing is lost); otherwise slot `n` is emptied, so that the
+/// game is played in one place only.
+pub fn take(folders: &Folders, n: u32, current: Option<&Saved>) -> Result<Saved, RecordError> {
     let dir = &folders.data;
     let path = dir.join(slot_file(n));
     let Some(_lock) = lock(dir, n)? else {
@@ -387,7 +389,10 @@ pub fn take(folders: &Folders, n: u32) -> Result<Saved, RecordError> {
         ));
     };
     let saved = files::load_saved(&path)?;
-    fs::remove_file(&path).map_err(|e| RecordError::io(&path, e))?;
+    match current.filter(|c| c.has_moves() && !c.is_over()) {
+        Some(c) => files::save(&path, c)?,
+        None => fs::remove_file(&path).map_err(|e| RecordError::io(&path, e))?,
+    }
     Ok(saved)
 }
 
