@@ -362,6 +362,15 @@ pub fn windows(
                     }
                     if ui.button("New game").clicked() {
                         p.resume = None;
+                        // Declined, not lost: kept with the recent games.
+                        if let Some(f) = &p.folders {
+                            p.message = Some(match slots::keep_recent(f, &saved) {
+                                Ok(_) => "The interrupted game is kept with the recent games \
+                                          (Games...)."
+                                    .into(),
+                                Err(e) => format!("The interrupted game was not kept: {e}"),
+                            });
+                        }
                     }
                 });
             });

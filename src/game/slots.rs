@@ -504,7 +504,8 @@ pub fn recent(folders: &Folders) -> Vec<PathBuf> {
 }
 
 /// Keeps a finished game with the recent ones (unless the same game is kept already), and
-/// removes the oldest beyond [`RECENT_KEPT`]. Returns the file written, if one was.
+/// removes the oldest beyond [`RECENT_KEPT`]. Returns the file written, if one was. (The
+/// window also keeps here an interrupted game the player declined to resume.)
 pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, RecordError> {
     let text = saved.to_ron();
     let kept = recent(folders);
