@@ -3,13 +3,20 @@
 //! records, and the settings are remembered. Files live in the platform's data and config
 //! folders (`game::files`); a file that does not load is refused with its reason and the
 //! game in progress is left alone.
+//!
+//! Nothing is destroyed either: each window plays in its own autosave slot (`game::slots`,
+//! locked while the window runs), a file that cannot be read is kept aside before anything
+//! is written in its place, a game whose moves turn illegal opens at the last legal one, a
+//! newer version's file is left alone, and finished games are kept (the last 50). The panel
+//! says in one line what was done.
 use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
 use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, Saved, SavedGame};
+use crate::game::record::{Player as SavedPlayer, Saved};
 use crate::game::session::Player;
 use crate::game::settings::{MatchLength, NewGameChoice, Settings};
+use crate::game::slots::{self, Content, Slot, SlotInfo};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::egui;
@@ -19,6 +26,8 @@ use std::path::{Path, PathBuf};
 #[derive(Resource, Default)]
 pub struct Persist {
     folders: Option<Folders>,
+    /// This window's autosave slot (its lock held while the window runs).
+    slot: Option<Slot>,
     /// What was last autosaved (so that unchanged games are not written again).
     saved_key: Option<(u64, usize, usize, usize)>,
     settings: Settings,
@@ -30,6 +39,10 @@ pub struct Persist {
     pub games_open: bool,
     pub path_text: String,
     pub files: Vec<PathBuf>,
+    /// The autosave slots and the finished games kept, for the "Games" window.
+    pub slots: Vec<SlotInfo>,
+    /// Each recent game's file and what it was ("Asha against Juma, 40 moves, Juma won").
+    pub recent: Vec<(PathBuf, String)>,
     resized: Option<(u32, u32)>,
 }
 
@@ -96,10 +109,12 @@ fn load_on_start(
             return;
         }
     };
-    let (settings, warning) = folders.load_settings();
+    let mut notes = Vec::new();
+    // A settings file that cannot be read is kept aside before the defaults are written.
+    let (settings, warning) = folders.open_settings();
     if let Some(w) = warning {
         warn!("{w}");
-        p.message = Some(w);
+        notes.push(w);
     }
     view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
@@ -107,20 +122,23 @@ fn load_on_start(
     quality.choice = settings.graphics;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
-    match folders.load_autosave() {
-        Ok(Some(saved)) if !finished(&saved) => p.resume = Some(saved),
-        Ok(_) => {}
-        Err(e) => p.message = Some(format!("The autosave could not be read: {e}")),
+    // This window's slot, and its interrupted game (unfinished, with moves) to offer.
+    match slots::open(&folders) {
+        Ok(opened) => {
+            if let Some(m) = opened.message() {
+                warn!("{m}");
+                notes.push(m);
+            }
+            p.resume = opened.offer;
+            p.slot = opened.slot;
+        }
+        Err(e) => notes.push(format!("Nothing will be autosaved: {e}")),
+    }
+    if !notes.is_empty() {
+        p.message = Some(notes.join(" "));
     }
     p.settings = settings;
     p.folders = Some(folders);
-}
-
-fn finished(saved: &Saved) -> bool {
-    match saved {
-        Saved::Game(g) => g.is_over(),
-        Saved::Match(m) => m.is_over(),
-    }
 }
 
 /// After every move (or undo, new game, loaded game) the autosave is written again.
@@ -139,9 +157,16 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
     }
     p.saved_key = Some(key);
     let Some(saved) = game.to_saved() else { return };
-    let folders = p.folders.as_ref().expect("checked above");
-    if let Err(e) = folders.save_autosave(&saved) {
+    let folders = p.folders.clone().expect("checked above");
+    // A game without a move clears the slot: it is not offered back.
+    if let Some(Err(e)) = p.slot.as_ref().map(|slot| slot.save(&saved)) {
         p.message = Some(format!("Autosave failed: {e}"));
+    }
+    // A finished game (or game of a match) is kept with the recent ones.
+    if saved.game().is_some_and(|g| g.is_over())
+        && let Err(e) = slots::keep_recent(&folders, &saved)
+    {
+        p.message = Some(format!("The finished game was not kept: {e}"));
     }
 }
 
@@ -214,6 +239,7 @@ fn list_saves(dir: &Path) -> Vec<PathBuf> {
         .map(|rd| {
             rd.filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("ron" | "bao")))
+                .filter(|p| !files::file_name(p).contains(files::UNREADABLE_MARK))
                 .collect()
         })
         .unwrap_or_default();
@@ -247,16 +273,15 @@ fn stamp() -> String {
     )
 }
 
-/// Reads a saved game (`.ron`) or a game record (`.bao`).
-fn read_any(path: &Path) -> Result<Saved, String> {
-    if path.extension().and_then(|e| e.to_str()) == Some("bao") {
-        let text = files::read_text(path).map_err(|e| e.to_string())?;
-        SavedGame::from_bao(&text)
-            .map(Saved::Game)
-            .map_err(|e| format!("{}: {e}", path.display()))
-    } else {
-        files::load_saved(path).map_err(|e| e.to_string())
-    }
+/// The folders whose files are the game's own (kept aside when unreadable); a file from
+/// anywhere else is only read.
+fn ours(p: &Persist, path: &Path) -> bool {
+    p.folders.as_ref().is_some_and(|f| {
+        let dir = path.parent().and_then(|d| d.canonicalize().ok());
+        [saves_dir(f), f.recent_dir()]
+            .iter()
+            .any(|d| d.canonicalize().ok() == dir && dir.is_some())
+    })
 }
 
 /// The panel's file buttons: "Save" and "Games...".
@@ -271,9 +296,37 @@ pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game) {
     }
     if ui.selectable_label(p.games_open, "Games...").clicked() {
         p.games_open = !p.games_open;
-        if let Some(f) = &p.folders {
-            p.files = list_saves(&saves_dir(f));
+        refresh_lists(p);
+    }
+}
+
+/// "2026-12-01 05:39" from a recent game's file name (`game-2026-12-01T05-39-59-000.ron`).
+fn recent_time(path: &Path) -> String {
+    let name = files::file_name(path);
+    match name.get(5..21) {
+        Some(t) => {
+            let (day, time) = t.split_once('T').unwrap_or((t, ""));
+            format!("{day} {}", time.replacen('-', ":", 1))
         }
+        None => name,
+    }
+}
+
+/// The Games window's lists read again: saved files, autosave slots, recent games.
+fn refresh_lists(p: &mut Persist) {
+    if let Some(f) = &p.folders {
+        p.files = list_saves(&saves_dir(f));
+        p.slots = slots::list(f);
+        p.recent = slots::recent(f)
+            .into_iter()
+            .map(|path| {
+                let what = match files::load_saved(&path) {
+                    Ok(s) => format!("{}: {}", recent_time(&path), slots::describe(&s)),
+                    Err(e) => format!("{}: {e}", files::file_name(&path)),
+                };
+                (path, what)
+            })
+            .collect();
     }
 }
 
@@ -326,6 +379,15 @@ pub fn windows(
                     }
                     if ui.button("New game").clicked() {
                         p.resume = None;
+                        // Declined, not lost: kept with the recent games.
+                        if let Some(f) = &p.folders {
+                            p.message = Some(match slots::keep_recent(f, &saved) {
+                                Ok(_) => "The interrupted game is kept with the recent games \
+                                          (Games...)."
+                                    .into(),
+                                Err(e) => format!("The interrupted game was not kept: {e}"),
+                            });
+                        }
                     }
                 });
             });
@@ -344,6 +406,53 @@ pub fn windows(
                 ui.label("No folder to keep games in.");
                 return;
             };
+            ui.label(egui::RichText::new("Interrupted games").strong());
+            let mine = p.slot.as_ref().map(|s| s.number);
+            let interrupted: Vec<SlotInfo> = p
+                .slots
+                .iter()
+                .filter(|s| !matches!(&s.content, Content::Saved(g) if g.is_over()))
+                .cloned()
+                .collect();
+            if interrupted.is_empty() {
+                ui.weak("none");
+            }
+            for info in interrupted {
+                ui.horizontal(|ui| {
+                    let loadable = !info.in_use && matches!(info.content, Content::Saved(_));
+                    if Some(info.number) == mine {
+                        ui.weak("this window");
+                    } else if info.in_use {
+                        ui.weak("in use");
+                    } else if ui
+                        .add_enabled(loadable, egui::Button::new("Load"))
+                        .on_hover_text("Go on with this game in this window")
+                        .clicked()
+                    {
+                        take_slot(p, &f, info.number, game, out);
+                    }
+                    ui.label(info.describe());
+                });
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Recent games").strong());
+            egui::ScrollArea::vertical()
+                .id_salt("recent")
+                .max_height(140.0)
+                .show(ui, |ui| {
+                    if p.recent.is_empty() {
+                        ui.weak("none yet: finished games are kept here");
+                    }
+                    for (path, what) in p.recent.clone() {
+                        ui.horizontal(|ui| {
+                            if ui.button("Load").clicked() {
+                                load(p, &path, out);
+                            }
+                            ui.label(what);
+                        });
+                    }
+                });
+            ui.separator();
             ui.label(format!("Saved games in {}", saves_dir(&f).display()));
             egui::ScrollArea::vertical()
                 .max_height(220.0)
@@ -404,13 +513,46 @@ pub fn windows(
     }
 }
 
-fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
-    match read_any(path) {
+/// Goes on with another slot's interrupted game in this window; this window's unfinished
+/// game goes into that slot in its place (so each game is kept, in one place only).
+fn take_slot(
+    p: &mut Persist,
+    f: &Folders,
+    n: u32,
+    game: &Game,
+    out: &mut MessageWriter<TurnCommand>,
+) {
+    let current = game.to_saved();
+    match slots::take(f, n, current.as_ref()) {
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
-            p.message = Some(format!("Loaded {}", path.display()));
+            let kept = match current.filter(|c| c.has_moves() && !c.is_over()) {
+                Some(_) => format!(
+                    "; the game you were playing is kept in {}",
+                    slots::slot_file(n)
+                ),
+                None => String::new(),
+            };
+            p.message = Some(format!(
+                "Loaded the game of {}; it goes on in {}{kept}",
+                slots::slot_file(n),
+                p.slot.as_ref().map_or("no autosave".into(), |s| s.name())
+            ));
             p.games_open = false;
         }
         Err(e) => p.message = Some(format!("Not loaded: {e}")),
     }
+    refresh_lists(p);
+}
+
+fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
+    // One of the game's own files that cannot be read is kept aside (salvaged when only its
+    // moves turn illegal); a file from anywhere else is only read.
+    let opened = slots::open_file(path, ours(p, path));
+    p.message = Some(opened.message);
+    if let Some(saved) = opened.saved {
+        out.write(TurnCommand::Load(Box::new(saved)));
+        p.games_open = false;
+    }
+    refresh_lists(p);
 }

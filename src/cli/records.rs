@@ -12,8 +12,12 @@ pub const IMPORT: Command = Command {
     args: "FILE.bao OUT.ron",
     positional: (2, 2),
     about: "a .bao record as a saved game (every move checked)",
-    details: OUTPUT_NOTE,
-    options: &[],
+    details: IMPORT_NOTE,
+    options: &[&[Opt::flag(
+        "--salvage",
+        "a record whose moves turn illegal: keep the moves before the first illegal one \
+         (default: refuse the record)",
+    )]],
     run: import,
 };
 
@@ -45,6 +49,12 @@ pub const INSTALL_DESKTOP: Command = Command {
 const OUTPUT_NOTE: &str = "The output replaces a regular file atomically (through a symbolic \
     link, its target); a FIFO or a device is written in place; '-' is stdout. The output \
     may not be the input file.";
+
+const IMPORT_NOTE: &str = "A record with an illegal move is refused, naming the move; with \
+    --salvage it is imported up to the move before (its winner header dropped) and the \
+    summary says where it stopped. The output replaces a regular file atomically (through a \
+    symbolic link, its target); a FIFO or a device is written in place; '-' is stdout. The \
+    output may not be the input file.";
 
 fn fail(e: RecordError) -> CliError {
     CliError::usage(e.to_string())
@@ -114,16 +124,24 @@ fn import(opts: &Opts) -> Result<(), CliError> {
         opts.arg(1).unwrap_or_default(),
     );
     let text = read_text(Path::new(from)).map_err(fail)?;
-    let game = SavedGame::from_bao(&text).map_err(|e| CliError::usage(format!("{from}: {e}")))?;
+    let refused = |e: RecordError| CliError::usage(format!("{from}: {e}"));
+    let (game, stopped) = if opts.has("--salvage") {
+        SavedGame::from_bao_salvaged(&text).map_err(refused)?
+    } else {
+        (SavedGame::from_bao(&text).map_err(refused)?, None)
+    };
     let end = match game.result {
         Some(r) => format!("{} wins ({})", r.winner.name(), r.reason.describe()),
         None => "unfinished".into(),
     };
+    let salvaged = stopped
+        .map(|e| format!(" (salvaged: stopped before {e})"))
+        .unwrap_or_default();
     write_output(
         from,
         to,
         game.to_ron().as_bytes(),
-        format!("{} moves, {end}", game.moves.len()),
+        format!("{} moves, {end}{salvaged}", game.moves.len()),
     )
 }
 

@@ -119,9 +119,151 @@ impl Folders {
         }
     }
 
+    /// As [`Folders::load_settings`], for the game's start: a settings file that cannot be
+    /// read at all is first kept aside ([`keep_aside`]), so that writing the settings later
+    /// does not destroy it; the warning names the copy.
+    pub fn open_settings(&self) -> (Settings, Option<String>) {
+        let path = self.settings_path();
+        let unreadable = match read_text(&path) {
+            Ok(text) => match Settings::parse(&text) {
+                Ok(read) => return read,
+                Err(warning) => warning,
+            },
+            Err(RecordError::Io { .. }) if !path.exists() => return (Settings::default(), None),
+            Err(e) => format!("settings: {e}; using the defaults"),
+        };
+        let kept = match keep_aside(&path) {
+            Ok(copy) => format!("; the file is kept as {}", file_name(&copy)),
+            Err(e) => format!("; it could not be kept aside ({e})"),
+        };
+        (Settings::default(), Some(format!("{unreadable}{kept}")))
+    }
+
     pub fn save_settings(&self, settings: &Settings) -> Result<(), RecordError> {
         write_atomic(&self.settings_path(), settings.to_ron().as_bytes())
     }
+
+    /// The folder of the finished games kept automatically ([`crate::game::slots`]).
+    pub fn recent_dir(&self) -> PathBuf {
+        self.data.join("recent")
+    }
+}
+
+/// At most this many kept-aside copies of one file; the oldest go first.
+pub const KEPT_ASIDE: usize = 5;
+/// The mark in the name of a kept-aside copy: `autosave.unreadable-2026-12-01T05-39-59.ron`.
+pub const UNREADABLE_MARK: &str = ".unreadable-";
+
+/// The last component of a path, for messages.
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// A time as `2026-12-01T05-39-59` (UTC; no colons, so it is a portable file name part that
+/// sorts by age).
+pub fn timestamp(t: std::time::SystemTime) -> String {
+    let secs = t
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}-{:02}-{:02}",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// Renames a file that could not be read beside itself (`autosave.ron` becomes
+/// `autosave.unreadable-2026-12-01T05-39-59.ron`, `-2`, `-3`... within one second), so that
+/// nothing written in its place destroys it; then removes the oldest such copies of the same
+/// file beyond [`KEPT_ASIDE`]. Returns the copy's path.
+pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let (dir, stem, ext) = parts(path);
+    let stamp = timestamp(std::time::SystemTime::now());
+    // After the copies of this second already there (even if older ones were removed).
+    let mut n = kept_aside_keys(path)
+        .into_iter()
+        .filter(|((s, _), _)| *s == stamp)
+        .map(|((_, c), _)| c + 1)
+        .max()
+        .unwrap_or(1);
+    let copy = loop {
+        let counter = if n == 1 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let candidate = dir.join(format!("{stem}{UNREADABLE_MARK}{stamp}{counter}{ext}"));
+        if fs::symlink_metadata(&candidate).is_err() {
+            break candidate;
+        }
+        n += 1;
+    };
+    fs::rename(path, &copy)?;
+    for old in kept_aside(path).into_iter().rev().skip(KEPT_ASIDE) {
+        let _ = fs::remove_file(old);
+    }
+    Ok(copy)
+}
+
+/// The kept-aside copies of `path`, oldest first.
+pub fn kept_aside(path: &Path) -> Vec<PathBuf> {
+    kept_aside_keys(path).into_iter().map(|(_, p)| p).collect()
+}
+
+/// The kept-aside copies of `path` with their time and counter, oldest first.
+fn kept_aside_keys(path: &Path) -> Vec<((String, u32), PathBuf)> {
+    let (dir, stem, ext) = parts(path);
+    let prefix = format!("{stem}{UNREADABLE_MARK}");
+    let mut found: Vec<((String, u32), PathBuf)> = fs::read_dir(&dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().into_string().ok()?;
+                    let rest = name.strip_prefix(&prefix)?.strip_suffix(&ext)?;
+                    let (stamp, counter) = match rest.get(19..) {
+                        Some("") => (rest, 1),
+                        Some(c) => (&rest[..19], c.strip_prefix('-')?.parse().ok()?),
+                        None => return None,
+                    };
+                    Some(((stamp.to_string(), counter), e.path()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// Directory, stem and extension (with its dot, or empty) of a file's path.
+fn parts(path: &Path) -> (PathBuf, String, String) {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (dir, stem, ext)
 }
 
 /// The autosave file in the platform data directory.

@@ -9,3 +9,4 @@ pub mod persist;
 pub mod record;
 pub mod session;
 pub mod settings;
+pub mod slots;

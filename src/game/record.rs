@@ -355,6 +355,14 @@ impl SavedGame {
     /// move after the end, a takasa mark on a capture, bad players, and a result that
     /// contradicts the moves.
     pub fn replay(&self) -> Result<Replay, RecordError> {
+        let (out, over) = self.replay_moves()?;
+        self.check_result(over)?;
+        Ok(out)
+    }
+
+    /// [`SavedGame::replay`] but for the result: the moves replayed and how the rules end
+    /// the game (if they do).
+    fn replay_moves(&self) -> Result<(Replay, Option<(Side, EndReason)>), RecordError> {
         let rules = self.rules()?;
         for who in PlayerId::BOTH {
             self.players[who.index()].check(&format!("players[{}]", who.index()))?;
@@ -400,8 +408,30 @@ impl SavedGame {
             out.push((pos, succ));
             pos = succ.position;
         }
-        self.check_result(over.map(|o| (o.winner, EndReason::from(o.reason))))?;
-        Ok(out)
+        Ok((out, over.map(|o| (o.winner, EndReason::from(o.reason)))))
+    }
+
+    /// A game whose moves turn illegal at some move: the game up to the move before it
+    /// (the result as the rules give it there), with the error that stopped it. `None` when
+    /// the game is fine or wrong in another way (players, rules, a result that contradicts
+    /// the moves) that cutting the moves does not mend.
+    pub fn salvage(&self) -> Option<(SavedGame, RecordError)> {
+        let error = match self.replay() {
+            Err(e @ RecordError::IllegalMove { .. }) => e,
+            _ => return None,
+        };
+        let RecordError::IllegalMove { number, side, .. } = &error else {
+            return None;
+        };
+        // South moves first, so move N of South is ply 2(N-1), of North the ply after.
+        let ply = (*number as usize).checked_sub(1)? * 2 + usize::from(*side == Side::North);
+        let mut game = self.clone();
+        game.moves.truncate(ply.min(game.moves.len()));
+        game.result = None;
+        let (_, over) = game.replay_moves().ok()?;
+        game.result = over.map(|(winner, reason)| GameResult { winner, reason });
+        game.replay().ok()?;
+        Some((game, error))
     }
 
     /// The result the moves give must agree with the one written down.
@@ -544,6 +574,31 @@ impl SavedGame {
     pub fn from_bao(text: &str) -> Result<SavedGame, RecordError> {
         let record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
         SavedGame::from_record(&record)
+    }
+
+    /// As [`SavedGame::from_bao`], but a record whose moves turn illegal gives the game up
+    /// to the move before (its `winner` header dropped: it spoke of the whole game) and the
+    /// error that stopped it.
+    pub fn from_bao_salvaged(text: &str) -> Result<(SavedGame, Option<RecordError>), RecordError> {
+        let mut record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        match SavedGame::from_record(&record) {
+            Ok(game) => Ok((game, None)),
+            Err(error @ RecordError::IllegalMove { .. }) => {
+                let RecordError::IllegalMove { number, side, .. } = &error else {
+                    unreachable!()
+                };
+                let at = record
+                    .moves
+                    .iter()
+                    .position(|m| m.number == *number && m.side == *side)
+                    .unwrap_or(record.moves.len());
+                record.moves.truncate(at);
+                record.headers.retain(|(k, _)| k != "winner");
+                let game = SavedGame::from_record(&record).map_err(|_| error.clone())?;
+                Ok((game, Some(error)))
+            }
+            Err(e) => Err(e),
+        }
     }
 
     pub fn from_record(record: &GameRecord) -> Result<SavedGame, RecordError> {
@@ -882,6 +937,69 @@ impl Saved {
         match probe(text, "")?.as_str() {
             MATCH_FORMAT => SavedMatch::from_ron(text).map(Saved::Match),
             _ => SavedGame::from_ron(text).map(Saved::Game),
+        }
+    }
+
+    /// A save file whose moves turn illegal (in the game, or in the game of a match where
+    /// they do): the game or match up to the last legal move, and the error that stopped it.
+    /// `None` for a file that reads, one that is damaged in another way, or one of a newer
+    /// version (never rewritten).
+    pub fn salvage_ron(text: &str) -> Option<(Saved, RecordError)> {
+        match probe(text, "").ok()?.as_str() {
+            MATCH_FORMAT => {
+                let m: SavedMatch = typed(text).ok()?;
+                let Err(RecordError::InMatchGame { game, error }) = m.check() else {
+                    return None;
+                };
+                let (g, _) = m.games.get(game.checked_sub(1)?)?.salvage()?;
+                let mut salvaged = m.clone();
+                salvaged.games.truncate(game - 1);
+                salvaged.games.push(g);
+                salvaged.score = salvaged.tally();
+                salvaged.check().ok()?;
+                Some((
+                    Saved::Match(salvaged),
+                    RecordError::InMatchGame { game, error },
+                ))
+            }
+            _ => {
+                let g: SavedGame = typed(text).ok()?;
+                g.check_header().ok()?;
+                let (g, error) = g.salvage()?;
+                Some((Saved::Game(g), error))
+            }
+        }
+    }
+
+    /// Whether anything happened in it: a move played (a game with none is not worth
+    /// offering back).
+    pub fn has_moves(&self) -> bool {
+        match self {
+            Saved::Game(g) => !g.moves.is_empty(),
+            Saved::Match(m) => m.games.iter().any(|g| !g.moves.is_empty()),
+        }
+    }
+
+    /// The game, or the match, is over.
+    pub fn is_over(&self) -> bool {
+        match self {
+            Saved::Game(g) => g.is_over(),
+            Saved::Match(m) => m.is_over(),
+        }
+    }
+
+    /// The moves played, over all games of a match.
+    pub fn moves_played(&self) -> usize {
+        match self {
+            Saved::Game(g) => g.moves.len(),
+            Saved::Match(m) => m.games.iter().map(|g| g.moves.len()).sum(),
+        }
+    }
+
+    pub fn players(&self) -> &[Player; 2] {
+        match self {
+            Saved::Game(g) => &g.players,
+            Saved::Match(m) => &m.players,
         }
     }
 

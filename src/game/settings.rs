@@ -2,8 +2,10 @@
 //!
 //! Settings are a convenience, so reading them never fails: a missing file gives the
 //! defaults, a damaged one gives the defaults and a one-line warning for the caller to show.
-//! Unknown fields are tolerated (a newer Bao may have added some) and named in the warning.
-//! Missing fields take their defaults, so an older file keeps the choices it has.
+//! Unknown fields are tolerated (a newer Bao may have added some), named in the warning and
+//! kept: writing the settings again gives them back as they were (at the top level and in
+//! `new_game` and `window`). Missing fields take their defaults, so an older file keeps the
+//! choices it has.
 
 use super::record::{Control, Player};
 use crate::rules::{Preset, Rules, Variant};
@@ -138,6 +140,64 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     pub window: WindowSize,
     pub graphics: Graphics,
+    /// The fields this build does not know, as read (a newer Bao wrote them): written back.
+    #[serde(skip)]
+    pub unknown: Unknown,
+}
+
+/// Fields of a settings file that this build does not know, each as its RON text, kept so
+/// that a newer Bao's settings survive this one writing the file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unknown {
+    pub top: Vec<(String, String)>,
+    pub new_game: Vec<(String, String)>,
+    pub window: Vec<(String, String)>,
+}
+
+impl Unknown {
+    pub fn is_empty(&self) -> bool {
+        self.top.is_empty() && self.new_game.is_empty() && self.window.is_empty()
+    }
+}
+
+/// The fields of a RON struct, in order, each with its text as written.
+struct Fields(Vec<(String, String)>);
+
+impl<'de> Deserialize<'de> for Fields {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fields, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Fields;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a struct")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut m: A) -> Result<Fields, A::Error> {
+                let mut out = Vec::new();
+                while let Some(k) = m.next_key::<String>()? {
+                    let v: Box<ron::value::RawValue> = m.next_value()?;
+                    out.push((k, v.get_ron().trim().to_string()));
+                }
+                Ok(Fields(out))
+            }
+        }
+        d.deserialize_struct("Settings", &[], Visit)
+    }
+}
+
+fn fields(text: &str) -> Option<Vec<(String, String)>> {
+    ron::from_str::<Fields>(text).ok().map(|f| f.0)
+}
+
+/// A struct's fields as RON, one a line, at `depth` (0: the file's top level).
+fn emit(fields: &[(String, String)], depth: usize) -> String {
+    let indent = "    ".repeat(depth + 1);
+    let mut s = String::from("(\n");
+    for (k, v) in fields {
+        s.push_str(&format!("{indent}{k}: {v},\n"));
+    }
+    s.push_str(&"    ".repeat(depth));
+    s.push(')');
+    s
 }
 
 impl Default for Settings {
@@ -149,23 +209,12 @@ impl Default for Settings {
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
             graphics: Graphics::Auto,
+            unknown: Unknown::default(),
         }
     }
 }
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
-
-fn unknown_fields(value: &ron::Value, prefix: &str, known: &[&str], notes: &mut Vec<String>) {
-    if let ron::Value::Map(map) = value {
-        for key in map.keys() {
-            if let ron::Value::String(k) = key
-                && !known.contains(&k.as_str())
-            {
-                notes.push(format!("unknown field '{prefix}{k}' ignored"));
-            }
-        }
-    }
-}
 
 const FIELDS: [&str; 6] = [
     "animation",
@@ -177,9 +226,30 @@ const FIELDS: [&str; 6] = [
 ];
 
 impl Settings {
+    /// The file text, with the fields this build does not know given back as they were read.
     pub fn to_ron(&self) -> String {
         let mut text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
             .expect("settings serialize");
+        if !self.unknown.is_empty()
+            && let Some(mut top) = fields(&text)
+        {
+            for (name, extra) in [
+                ("new_game", &self.unknown.new_game),
+                ("window", &self.unknown.window),
+            ] {
+                if extra.is_empty() {
+                    continue;
+                }
+                if let Some((_, v)) = top.iter_mut().find(|(k, _)| k == name)
+                    && let Some(mut inner) = fields(v)
+                {
+                    inner.extend(extra.iter().cloned());
+                    *v = emit(&inner, 1);
+                }
+            }
+            top.extend(self.unknown.top.iter().cloned());
+            text = emit(&top, 0);
+        }
         text.push('\n');
         text
     }
@@ -187,39 +257,51 @@ impl Settings {
     /// Reads settings text. Never fails: the settings, and a one-line warning when something
     /// was ignored or the whole text was unusable (then the settings are the defaults).
     pub fn from_ron(text: &str) -> (Settings, Option<String>) {
+        Settings::parse(text).unwrap_or_else(|w| (Settings::default(), Some(w)))
+    }
+
+    /// As [`Settings::from_ron`], but a text that is unusable as a whole (not RON, wrong
+    /// types: the defaults would replace all of it) is an error, the warning line: the
+    /// caller keeps such a file aside before writing in its place.
+    pub fn parse(text: &str) -> Result<(Settings, Option<String>), String> {
         let mut settings: Settings = match ron::from_str(text) {
             Ok(s) => s,
             Err(e) => {
                 let field = super::record::field_before(text, e.span.start.line, e.span.start.col)
                     .map(|f| format!(" in '{f}'"))
                     .unwrap_or_default();
-                return (
-                    Settings::default(),
-                    Some(format!(
-                        "settings: {}{field} (line {}, column {}); using the defaults",
-                        e.code, e.span.start.line, e.span.start.col
-                    )),
-                );
+                return Err(format!(
+                    "settings: {}{field} (line {}, column {}); using the defaults",
+                    e.code, e.span.start.line, e.span.start.col
+                ));
             }
         };
         let mut notes = Vec::new();
-        // The typed read ignores unknown fields; name them (top level and one below).
-        if let Ok(value) = ron::from_str::<ron::Value>(text) {
-            unknown_fields(&value, "", &FIELDS, &mut notes);
-            if let ron::Value::Map(map) = &value {
-                for (name, known) in [
-                    ("new_game", &NEW_GAME_FIELDS[..]),
-                    ("window", &["width", "height"][..]),
-                ] {
-                    if let Some(inner) = map.get(&ron::Value::String(name.into())) {
-                        unknown_fields(inner, &format!("{name}."), known, &mut notes);
+        // The typed read skips unknown fields; keep them (top level and one below) and name
+        // them.
+        if let Some(top) = fields(text) {
+            for (k, v) in top {
+                let inner = match k.as_str() {
+                    "new_game" => Some((&NEW_GAME_FIELDS[..], &mut settings.unknown.new_game)),
+                    "window" => Some((&["width", "height"][..], &mut settings.unknown.window)),
+                    _ => None,
+                };
+                if let Some((known, keep)) = inner {
+                    for (ik, iv) in fields(&v).unwrap_or_default() {
+                        if !known.contains(&ik.as_str()) {
+                            notes.push(format!("unknown field '{k}.{ik}' kept"));
+                            keep.push((ik, iv));
+                        }
                     }
+                } else if !FIELDS.contains(&k.as_str()) {
+                    notes.push(format!("unknown field '{k}' kept"));
+                    settings.unknown.top.push((k, v));
                 }
             }
         }
         notes.extend(settings.repair());
         let warning = (!notes.is_empty()).then(|| format!("settings: {}", notes.join("; ")));
-        (settings, warning)
+        Ok((settings, warning))
     }
 
     /// Puts out-of-range values back to their defaults; says what was changed.

@@ -1,0 +1,536 @@
+//! Autosave slots, one game per window, and the finished games kept automatically.
+//!
+//! The autosave lives in a slot: `autosave.ron` (slot 1), `autosave-2.ron`, ... in the data
+//! folder. A window holds its slot's lock (an advisory lock on `.autosave.lock`,
+//! `.autosave-2.lock`, ...) for as long as it runs, so a second window never offers, takes or
+//! writes the first one's game: it finds the slot locked and plays in another. The lock is
+//! the operating system's (`flock`): it dies with the process that held it, so a window that
+//! was killed blocks nothing.
+//!
+//! Nothing a slot holds is destroyed: a file that cannot be read is kept aside first
+//! ([`files::keep_aside`]), a game whose moves turn illegal is salvaged up to the move before,
+//! and a file of a newer version is left alone (the window takes another slot).
+//!
+//! Finished games are kept in `recent/` (the last [`RECENT_KEPT`]), newest first.
+
+use super::files::{self, Folders};
+use super::record::{RecordError, Saved, SavedGame};
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// Slots beyond this many are not looked for (a window that finds them all in use plays
+/// without an autosave and says so).
+pub const MAX_SLOTS: u32 = 64;
+/// Finished games kept in `recent/`.
+pub const RECENT_KEPT: usize = 50;
+
+/// The file name of slot `n` (1-based).
+pub fn slot_file(n: u32) -> String {
+    if n == 1 {
+        files::AUTOSAVE_FILE.to_string()
+    } else {
+        format!("autosave-{n}.ron")
+    }
+}
+
+fn lock_file(n: u32) -> String {
+    format!(".{}.lock", slot_file(n).trim_end_matches(".ron"))
+}
+
+/// The slot number of a file name (`autosave.ron` 1, `autosave-7.ron` 7).
+fn slot_number(name: &str) -> Option<u32> {
+    if name == files::AUTOSAVE_FILE {
+        return Some(1);
+    }
+    let n: u32 = name
+        .strip_prefix("autosave-")?
+        .strip_suffix(".ron")?
+        .parse()
+        .ok()?;
+    (2..=MAX_SLOTS).contains(&n).then_some(n)
+}
+
+/// The slots that have a file, in order.
+fn slot_numbers(dir: &Path) -> Vec<u32> {
+    let mut numbers: Vec<u32> = fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .filter_map(|e| slot_number(e.file_name().to_str()?))
+                .collect()
+        })
+        .unwrap_or_default();
+    numbers.sort();
+    numbers
+}
+
+/// A slot held by this process: its lock is held until the `Slot` is dropped.
+#[derive(Debug)]
+pub struct Slot {
+    pub number: u32,
+    pub path: PathBuf,
+    _lock: File,
+}
+
+impl Slot {
+    /// The slot's file name, for messages.
+    pub fn name(&self) -> String {
+        slot_file(self.number)
+    }
+
+    /// Writes the game in progress (or removes the file when nothing has been played: a
+    /// game without a move is not worth offering back).
+    pub fn save(&self, saved: &Saved) -> Result<(), RecordError> {
+        if saved.has_moves() {
+            files::save(&self.path, saved)
+        } else {
+            self.clear()
+        }
+    }
+
+    pub fn clear(&self) -> Result<(), RecordError> {
+        match fs::remove_file(&self.path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(RecordError::io(&self.path, e))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Takes slot `n`'s lock if no other process holds it. `Ok(None)`: in use.
+fn lock(dir: &Path, n: u32) -> Result<Option<File>, RecordError> {
+    fs::create_dir_all(dir).map_err(|e| RecordError::io(dir, e))?;
+    let path = dir.join(lock_file(n));
+    let file = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| RecordError::io(&path, e))?;
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(fs::TryLockError::WouldBlock) => Ok(None),
+        Err(fs::TryLockError::Error(e)) => Err(RecordError::io(&path, e)),
+    }
+}
+
+/// What a slot's file holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Content {
+    /// Nothing (no file).
+    Empty,
+    /// A game or match this build reads.
+    Saved(Box<Saved>),
+    /// Written by a newer Bao: never rewritten by this one.
+    Newer(u32),
+    /// Damaged: the reason.
+    Unreadable(String),
+}
+
+fn read_slot(path: &Path) -> Content {
+    match fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Content::Empty,
+        _ => {}
+    }
+    match files::load_saved(path) {
+        Ok(s) => Content::Saved(Box::new(s)),
+        Err(RecordError::FutureVersion { found, .. }) => Content::Newer(found),
+        Err(e) => Content::Unreadable(e.to_string()),
+    }
+}
+
+/// The slot a window plays in, the game to offer back, and what was done on the way, one
+/// sentence each, for the player.
+#[derive(Debug)]
+pub struct Opened {
+    /// `None` when every slot is taken (the game is then not autosaved).
+    pub slot: Option<Slot>,
+    /// An interrupted game (unfinished, with moves) to offer: "Resume?".
+    pub offer: Option<Saved>,
+    pub notes: Vec<String>,
+}
+
+impl Opened {
+    /// The notes in one line (empty when there is nothing to say).
+    pub fn message(&self) -> Option<String> {
+        (!self.notes.is_empty()).then(|| self.notes.join(" "))
+    }
+}
+
+/// A slot looked at by [`open`].
+struct Candidate {
+    number: u32,
+    lock: File,
+    saved: Option<Saved>,
+    modified: Option<SystemTime>,
+}
+
+/// Finds this window's slot: of the slots no other window holds, the one with the most
+/// recent interrupted game (offered back), else the lowest one free. On the way, every
+/// damaged slot file (not held by another window) is kept aside and, when its moves only
+/// turn illegal somewhere, salvaged into its slot; a newer version's file is left as it is.
+pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
+    let dir = &folders.data;
+    let mut notes = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
+    let mut busy = Vec::new();
+    let mut newer = Vec::new();
+    let existing = slot_numbers(dir);
+    let last = existing.last().copied().unwrap_or(0);
+    for n in 1..=MAX_SLOTS {
+        let path = dir.join(slot_file(n));
+        let free_found = candidates.iter().any(|c| c.saved.is_none());
+        if !existing.contains(&n) && free_found {
+            if n > last {
+                break;
+            }
+            continue; // one free slot is enough
+        }
+        let Some(lock) = lock(dir, n)? else {
+            busy.push(n);
+            continue;
+        };
+        let mut saved = match read_slot(&path) {
+            Content::Empty => None,
+            Content::Saved(s) => Some(*s),
+            Content::Newer(version) => {
+                newer.push((n, version));
+                continue; // the lock goes with `lock`: another window may look too
+            }
+            Content::Unreadable(reason) => {
+                let text = files::read_text(&path).ok();
+                let copy = match files::keep_aside(&path) {
+                    Ok(copy) => copy,
+                    Err(e) => {
+                        // It cannot be kept aside: it is not written over either.
+                        notes.push(format!(
+                            "{} could not be read ({reason}) nor kept aside ({e}); it is left \
+                             as it is.",
+                            slot_file(n)
+                        ));
+                        continue;
+                    }
+                };
+                let kept = files::file_name(&copy);
+                match text.as_deref().and_then(Saved::salvage_ron) {
+                    Some((s, error)) if s.has_moves() => {
+                        notes.push(format!(
+                            "The autosave {} stops at an illegal move ({error}): it opens \
+                             before it, after {} moves; the original is kept as {kept}.",
+                            slot_file(n),
+                            s.moves_played()
+                        ));
+                        if let Err(e) = files::save(&path, &s) {
+                            notes.push(format!("Autosave failed: {e}"));
+                        }
+                        Some(s)
+                    }
+                    _ => {
+                        notes.push(format!(
+                            "The autosave {} could not be read ({reason}); it is kept as \
+                             {kept}.",
+                            slot_file(n)
+                        ));
+                        None
+                    }
+                }
+            }
+        };
+        // A finished game is kept with the recent ones before its slot is used again.
+        if let Some(s) = saved.as_ref().filter(|s| s.is_over()) {
+            let _ = keep_recent(folders, s);
+            saved = None;
+        }
+        let saved = saved.filter(Saved::has_moves);
+        let modified = fs::metadata(&path).and_then(|m| m.modified()).ok();
+        candidates.push(Candidate {
+            number: n,
+            lock,
+            saved,
+            modified,
+        });
+    }
+    // The newest interrupted game, else the lowest free slot.
+    let chosen = candidates
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.saved.is_some())
+        .max_by_key(|(_, c)| (c.modified, std::cmp::Reverse(c.number)))
+        .or_else(|| {
+            candidates
+                .iter()
+                .enumerate()
+                .find(|(_, c)| c.saved.is_none())
+        })
+        .map(|(i, _)| i);
+    let Some(i) = chosen else {
+        notes.push(format!(
+            "Every autosave slot is in use ({MAX_SLOTS}): this game is not autosaved."
+        ));
+        return Ok(Opened {
+            slot: None,
+            offer: None,
+            notes,
+        });
+    };
+    let c = candidates.swap_remove(i);
+    let slot = Slot {
+        number: c.number,
+        path: dir.join(slot_file(c.number)),
+        _lock: c.lock,
+    };
+    for (n, version) in newer {
+        notes.push(format!(
+            "{} was written by a newer Bao (version {version}): it is left as it is, and this \
+             window saves in {}.",
+            slot_file(n),
+            slot.name()
+        ));
+    }
+    if !busy.is_empty() && c.number != 1 {
+        let names: Vec<String> = busy.iter().map(|&n| slot_file(n)).collect();
+        notes.push(format!(
+            "Another Bao window is using {}: this window saves in {}.",
+            names.join(", "),
+            slot.name()
+        ));
+    }
+    Ok(Opened {
+        slot: Some(slot),
+        offer: c.saved,
+        notes,
+    })
+}
+
+/// One autosave slot as the Games window lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SlotInfo {
+    pub number: u32,
+    pub path: PathBuf,
+    pub content: Content,
+    /// Held by a running window (possibly this one).
+    pub in_use: bool,
+    pub modified: Option<SystemTime>,
+}
+
+impl SlotInfo {
+    /// "slot 2 · Asha against Juma · 14 moves" (and what keeps it from loading).
+    pub fn describe(&self) -> String {
+        let what = match &self.content {
+            Content::Empty => "empty".to_string(),
+            Content::Saved(s) => describe(s),
+            Content::Newer(v) => format!("written by a newer Bao (version {v})"),
+            Content::Unreadable(why) => format!("unreadable: {why}"),
+        };
+        let when = self
+            .modified
+            .map(|t| format!(", {}", files::timestamp(t).replace('T', " ")))
+            .unwrap_or_default();
+        format!(
+            "slot {} ({}): {what}{when}",
+            self.number,
+            slot_file(self.number)
+        )
+    }
+}
+
+/// "Asha against Juma, 14 moves" ("best of three, ...", "..., Juma won").
+pub fn describe(s: &Saved) -> String {
+    let [a, b] = s.players();
+    let kind = match s {
+        Saved::Match(_) => "best of three, ",
+        Saved::Game(_) => "",
+    };
+    let winner = match s {
+        Saved::Game(g) => g.winner().map(|w| &g.players[w.index()].name),
+        Saved::Match(m) => m.winner().map(|w| &m.players[w.index()].name),
+    };
+    let end = winner.map(|n| format!(", {n} won")).unwrap_or_default();
+    format!(
+        "{kind}{} against {}, {} moves{end}",
+        a.name,
+        b.name,
+        s.moves_played()
+    )
+}
+
+/// Every slot with a file, in slot order, each with whether a window holds it. Looking
+/// takes a free slot's lock for a moment only.
+pub fn list(folders: &Folders) -> Vec<SlotInfo> {
+    let dir = &folders.data;
+    slot_numbers(dir)
+        .into_iter()
+        .map(|n| {
+            let path = dir.join(slot_file(n));
+            let in_use = !matches!(lock(dir, n), Ok(Some(_)));
+            SlotInfo {
+                number: n,
+                content: read_slot(&path),
+                in_use,
+                modified: fs::metadata(&path).and_then(|m| m.modified()).ok(),
+                path,
+            }
+        })
+        .collect()
+}
+
+/// Takes the game out of slot `n` (another window's slot, not in use) to go on with it in
+/// the caller's slot. The caller's game `current`, if it is unfinished and has moves, goes
+/// into slot `n` in its place (nothing is lost); otherwise slot `n` is emptied, so that the
+/// game is played in one place only.
+pub fn take(folders: &Folders, n: u32, current: Option<&Saved>) -> Result<Saved, RecordError> {
+    let dir = &folders.data;
+    let path = dir.join(slot_file(n));
+    let Some(_lock) = lock(dir, n)? else {
+        return Err(RecordError::io(
+            &path,
+            "another Bao window is playing this game",
+        ));
+    };
+    let saved = files::load_saved(&path)?;
+    match current.filter(|c| c.has_moves() && !c.is_over()) {
+        Some(c) => files::save(&path, c)?,
+        None => fs::remove_file(&path).map_err(|e| RecordError::io(&path, e))?,
+    }
+    Ok(saved)
+}
+
+// ---------------------------------------------------------------- files of the Games window
+
+/// What opening a file from the Games window gave: the game to play (if any) and one line
+/// for the player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenedFile {
+    pub saved: Option<Saved>,
+    pub message: String,
+}
+
+/// Reads a saved game (`.ron`) or a game record (`.bao`) to play. One whose moves turn
+/// illegal is salvaged up to the move before, with a notice. When `own` (the file is one of
+/// the game's own: saved or recent games), a damaged file is kept aside first, and a
+/// salvaged one is written back in its place (the original kept aside); a newer version's
+/// file is left alone either way.
+pub fn open_file(path: &Path, own: bool) -> OpenedFile {
+    let name = files::file_name(path);
+    let read = files::read_text(path).and_then(|text| {
+        if path.extension().and_then(|e| e.to_str()) == Some("bao") {
+            let (g, stopped) = SavedGame::from_bao_salvaged(&text)?;
+            Ok((Saved::Game(g), stopped))
+        } else {
+            match Saved::from_ron(&text) {
+                Ok(s) => Ok((s, None)),
+                Err(e) => Saved::salvage_ron(&text)
+                    .map(|(s, why)| (s, Some(why)))
+                    .ok_or(e),
+            }
+        }
+    });
+    match read {
+        Ok((saved, None)) => OpenedFile {
+            saved: Some(saved),
+            message: format!("Loaded {}", path.display()),
+        },
+        Ok((saved, Some(why))) => {
+            let kept = if own {
+                match files::keep_aside(path) {
+                    Ok(copy) => {
+                        let written = match saved.game() {
+                            Some(g) if name.ends_with(".bao") => {
+                                files::write_atomic(path, g.to_bao().as_bytes())
+                            }
+                            _ => files::save(path, &saved),
+                        };
+                        let written = match written {
+                            Ok(()) => String::new(),
+                            Err(e) => format!(" (the salvaged game not written: {e})"),
+                        };
+                        format!(
+                            "; the original is kept as {}{written}",
+                            files::file_name(&copy)
+                        )
+                    }
+                    Err(e) => format!("; the original could not be kept aside: {e}"),
+                }
+            } else {
+                String::new()
+            };
+            OpenedFile {
+                message: format!(
+                    "{name} stops at an illegal move ({why}): loaded up to the move before, \
+                     {} moves{kept}",
+                    saved.moves_played()
+                ),
+                saved: Some(saved),
+            }
+        }
+        Err(e @ (RecordError::FutureVersion { .. } | RecordError::Io { .. })) => OpenedFile {
+            saved: None,
+            message: format!("Not loaded: {name}: {e}"),
+        },
+        Err(e) if own => OpenedFile {
+            saved: None,
+            message: match files::keep_aside(path) {
+                Ok(copy) => format!(
+                    "Not loaded: {name}: {e}; the file is kept as {}",
+                    files::file_name(&copy)
+                ),
+                Err(k) => format!("Not loaded: {name}: {e} (not kept aside: {k})"),
+            },
+        },
+        Err(e) => OpenedFile {
+            saved: None,
+            message: format!("Not loaded: {name}: {e}"),
+        },
+    }
+}
+
+// ---------------------------------------------------------------- recent games
+
+/// The finished games kept, newest first.
+pub fn recent(folders: &Folders) -> Vec<PathBuf> {
+    let mut found: Vec<(String, PathBuf)> = fs::read_dir(folders.recent_dir())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().into_string().ok()?;
+                    (name.starts_with("game-") && name.ends_with(".ron")).then(|| (name, e.path()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found.into_iter().rev().map(|(_, p)| p).collect()
+}
+
+/// Keeps a finished game with the recent ones (unless the same game is kept already), and
+/// removes the oldest beyond [`RECENT_KEPT`]. Returns the file written, if one was. (The
+/// window also keeps here an interrupted game the player declined to resume.)
+pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, RecordError> {
+    let text = saved.to_ron();
+    let kept = recent(folders);
+    if kept
+        .iter()
+        .any(|p| fs::read_to_string(p).is_ok_and(|t| t == text))
+    {
+        return Ok(None);
+    }
+    let dir = folders.recent_dir();
+    let stamp = files::timestamp(SystemTime::now());
+    // game-STAMP-NNN.ron: the counter keeps names in order within one second.
+    let newest_same_second = kept
+        .iter()
+        .filter_map(|p| {
+            let name = p.file_name()?.to_str()?;
+            let rest = name.strip_prefix(&format!("game-{stamp}-"))?;
+            rest.strip_suffix(".ron")?.parse::<u32>().ok()
+        })
+        .max();
+    let counter = newest_same_second.map_or(0, |c| c + 1);
+    let path = dir.join(format!("game-{stamp}-{counter:03}.ron"));
+    files::save(&path, saved)?;
+    for old in recent(folders).into_iter().skip(RECENT_KEPT) {
+        let _ = fs::remove_file(old);
+    }
+    Ok(Some(path))
+}
