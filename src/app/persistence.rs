@@ -7,7 +7,7 @@ use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
 use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, Saved, SavedGame};
+use crate::game::record::{Player as SavedPlayer, Saved};
 use crate::game::session::Player;
 use crate::game::settings::{MatchLength, NewGameChoice, Settings};
 use bevy::prelude::*;
@@ -232,13 +232,27 @@ fn stamp() -> String {
 
 /// Reads a saved game (`.ron`) or a game record (`.bao`).
 fn read_any(path: &Path) -> Result<Saved, String> {
-    if path.extension().and_then(|e| e.to_str()) == Some("bao") {
-        let text = files::read_text(path).map_err(|e| e.to_string())?;
-        SavedGame::from_bao(&text)
-            .map(Saved::Game)
-            .map_err(|e| format!("{}: {e}", path.display()))
-    } else {
-        files::load_saved(path).map_err(|e| e.to_string())
+    files::read_game_file(path)
+}
+
+/// A game file to open at start (`bao FILE`: the desktop entry's `Exec=bao %f`).
+#[derive(Resource)]
+struct OpenAtStart(PathBuf);
+
+/// Opens `path` in place of the first game, once the settings and the autosave are read (an
+/// interrupted game is still offered back; "New game" there keeps the opened one).
+pub(super) fn open_at_start(app: &mut App, path: PathBuf) {
+    app.insert_resource(OpenAtStart(path))
+        .add_systems(PreStartup, open_file.after(load_on_start));
+}
+
+fn open_file(open: Res<OpenAtStart>, mut game: ResMut<Game>, mut p: ResMut<Persist>) {
+    match read_any(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string())) {
+        Ok(g) => {
+            *game = g;
+            p.message = Some(format!("Opened {}", open.0.display()));
+        }
+        Err(e) => p.message = Some(format!("Not opened: {e}")),
     }
 }
 

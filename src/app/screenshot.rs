@@ -17,6 +17,8 @@ pub struct Options {
     /// With `--record`: stop the replay after this many moves (the rest can be redone).
     pub at: Option<usize>,
     pub launched: Option<std::time::Instant>,
+    /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
+    pub open: Option<String>,
 }
 
 impl Options {
@@ -49,6 +51,7 @@ impl Options {
                             .map_err(|_| "--at needs a number of moves".to_string())?,
                     )
                 }
+                file if !file.starts_with('-') && o.open.is_none() => o.open = Some(file.into()),
                 other => {
                     return Err(format!(
                         "unknown option {other} (options: --screenshot FILE --frames N --position JSON --record FILE [--at N] --demo)"

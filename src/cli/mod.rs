@@ -163,7 +163,10 @@ pub fn version() -> String {
 /// The forms of the command line, with what each does: the usage lines of `bao --help` and
 /// the synopsis of the man page.
 const SYNOPSIS: &[(&str, &str)] = &[
-    ("bao [WINDOW-OPTIONS]", "open the game window"),
+    (
+        "bao [WINDOW-OPTIONS] [FILE]",
+        "open the game window; on FILE (a .bao record or a .ron saved game) if given",
+    ),
     (
         "bao COMMAND [ARGS...]",
         "run a command; bao COMMAND --help tells more",
@@ -181,7 +184,7 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     (
         "2",
         "a wrong argument (unknown option, missing value, extra argument, a limit out of \
-         range), input that cannot be read, or no display",
+         range), input that cannot be read, a file that does not open, or no display",
     ),
 ];
 
@@ -282,11 +285,53 @@ pub fn command(name: &str) -> Option<&'static Command> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
-/// Whether these arguments open the game window rather than run a command.
+/// Whether these arguments open the game window rather than run a command: none, a window
+/// option first, or a game file (`bao game.bao`, as the desktop entry's `Exec=bao %f` runs).
 pub fn opens_window(args: &[String]) -> bool {
     match args.first() {
         None => true,
-        Some(a) => WINDOW_OPTIONS.iter().any(|o| o.name == a),
+        Some(a) => WINDOW_OPTIONS.iter().any(|o| o.name == a) || is_game_file(a),
+    }
+}
+
+/// A bare argument that names a game file rather than a command: a `.bao` or `.ron` name,
+/// or any file that exists.
+fn is_game_file(a: &str) -> bool {
+    let path = std::path::Path::new(a);
+    !a.starts_with('-')
+        && a != "help"
+        && command(a).is_none()
+        && (matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("bao" | "ron")
+        ) || path.is_file())
+}
+
+/// The game file among the window's arguments: the one argument that is not an option or
+/// an option's value.
+pub fn window_file(args: &[String]) -> Option<&str> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match WINDOW_OPTIONS.iter().find(|o| o.name == a) {
+            Some(o) if o.value.is_some() => {
+                it.next();
+            }
+            Some(_) => {}
+            None if !a.starts_with('-') => return Some(a),
+            None => {}
+        }
+    }
+    None
+}
+
+/// Reads the game file given to the window, if any, so that a file that does not open is a
+/// one-line error (exit 2) before a window (or the check for a display) is tried.
+pub fn check_window_file(args: &[String]) -> CliResult {
+    match window_file(args) {
+        Some(f) => crate::game::files::read_game_file(std::path::Path::new(f))
+            .map(drop)
+            .map_err(|e| CliError::usage(format!("cannot open {e}"))),
+        None => Ok(()),
     }
 }
 
