@@ -575,3 +575,42 @@ fn without_the_window_the_game_says_so_in_one_line() {
         fails_with(&out, 2, "no game window");
     }
 }
+
+/// `bao FILE`, as the desktop entry's `Exec=bao %f` runs it: a file that does not open is
+/// one line and exit 2 before any window; one that opens is for the window.
+#[test]
+fn a_game_file_given_alone_opens_or_says_why_not_in_one_line() {
+    let dir = temp_dir("open");
+    let missing = dir.join("missing.bao");
+    fails_with(&run(bao().arg(&missing)), 2, "cannot open");
+    fails_with(&run(bao().arg(&missing)), 2, "missing.bao");
+    let damaged = dir.join("damaged.bao");
+    std::fs::write(&damaged, "not a record\n").unwrap();
+    fails_with(&run(bao().arg(&damaged)), 2, "damaged.bao");
+    let illegal = dir.join("illegal.bao");
+    std::fs::write(&illegal, "variant: kiswahili;\n1: B9R a1L;\n").unwrap();
+    fails_with(&run(bao().arg(&illegal)), 2, "move 1");
+    let save = dir.join("cut.ron");
+    std::fs::write(&save, "(((").unwrap();
+    fails_with(&run(bao().arg(&save)), 2, "cut.ron");
+    // After window options too.
+    fails_with(
+        &run(bao().args(["--frames", "3"]).arg(&missing)),
+        2,
+        "cannot open",
+    );
+    // A name that is neither a command nor a file stays an unknown command.
+    fails_with(&run(bao().arg("frobnicate")), 2, "unknown command");
+
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kujifunza/self-play-1.bao");
+    let out = run(Command::new("env")
+        .args(["-u", "DISPLAY", "-u", "WAYLAND_DISPLAY"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg(&good));
+    let window = if cfg!(feature = "gui") {
+        "no display found"
+    } else {
+        "no game window"
+    };
+    fails_with(&out, 2, window);
+}

@@ -733,7 +733,11 @@ fn bao_command() -> Command {
 
 #[test]
 fn install_desktop_writes_entry_and_icons() {
+    use bao::game::desktop::{APP_ID, ICON_SIZES, METAINFO, MIME_PACKAGE};
     let dir = temp_dir("desktop");
+    // An earlier version's entry is replaced, not left as a second menu entry.
+    std::fs::create_dir_all(dir.join("applications")).unwrap();
+    std::fs::write(dir.join("applications/bao.desktop"), "[Desktop Entry]\n").unwrap();
     let out = bao_command()
         .arg("install-desktop")
         .env("XDG_DATA_HOME", &dir)
@@ -744,20 +748,38 @@ fn install_desktop_writes_entry_and_icons() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let entry = std::fs::read_to_string(dir.join("applications/bao.desktop")).unwrap();
+    assert!(!dir.join("applications/bao.desktop").exists());
+    let entry =
+        std::fs::read_to_string(dir.join(format!("applications/{APP_ID}.desktop"))).unwrap();
     let exe = Path::new(env!("CARGO_BIN_EXE_bao")).canonicalize().unwrap();
     assert!(entry.starts_with("[Desktop Entry]\n"), "{entry}");
     assert!(entry.contains("\nName=Bao\n"), "{entry}");
     assert!(
-        entry.contains(&format!("\nExec=\"{}\"\n", exe.display())),
+        entry.contains(&format!("\nExec=\"{}\" %f\n", exe.display())),
         "{entry}"
     );
-    assert!(entry.contains("\nIcon=bao\n"), "{entry}");
+    assert!(entry.contains(&format!("\nIcon={APP_ID}\n")), "{entry}");
     assert!(entry.contains("\nCategories=Game;BoardGame;\n"), "{entry}");
-    let png = std::fs::read(dir.join("icons/hicolor/128x128/apps/bao.png")).unwrap();
+    assert!(entry.contains("\nMimeType=application/x-bao;\n"), "{entry}");
+    for size in ICON_SIZES {
+        let png = std::fs::read(dir.join(format!("icons/hicolor/{size}x{size}/apps/{APP_ID}.png")))
+            .unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "{size}");
+    }
+    let png = std::fs::read(dir.join(format!("icons/hicolor/128x128/apps/{APP_ID}.png"))).unwrap();
     assert_eq!(png, icon::png(128));
-    let svg = std::fs::read_to_string(dir.join("icons/hicolor/scalable/apps/bao.svg")).unwrap();
+    let svg =
+        std::fs::read_to_string(dir.join(format!("icons/hicolor/scalable/apps/{APP_ID}.svg")))
+            .unwrap();
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    // The same metainfo, file type and man page as the package.
+    let metainfo =
+        std::fs::read_to_string(dir.join(format!("metainfo/{APP_ID}.metainfo.xml"))).unwrap();
+    assert_eq!(metainfo, METAINFO);
+    let mime = std::fs::read_to_string(dir.join(format!("mime/packages/{APP_ID}.xml"))).unwrap();
+    assert_eq!(mime, MIME_PACKAGE);
+    let man = std::fs::read_to_string(dir.join("man/man6/bao.6")).unwrap();
+    assert_eq!(man, bao::cli::man());
 }
 
 #[test]

@@ -116,6 +116,9 @@ pub fn run(args: &[String]) {
     if windowed && start.is_none() {
         app.add_plugins(persistence::plugin);
     }
+    if let Some(path) = &opts.open {
+        persistence::open_at_start(&mut app, path.into());
+    }
     if let Some(game) = start {
         app.insert_resource(game);
     }

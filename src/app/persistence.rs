@@ -284,6 +284,27 @@ fn ours(p: &Persist, path: &Path) -> bool {
     })
 }
 
+/// A game file to open at start (`bao FILE`: the desktop entry's `Exec=bao %f`).
+#[derive(Resource)]
+struct OpenAtStart(PathBuf);
+
+/// Opens `path` in place of the first game, once the settings and the autosave are read (an
+/// interrupted game is still offered back; "New game" there keeps the opened one).
+pub(super) fn open_at_start(app: &mut App, path: PathBuf) {
+    app.insert_resource(OpenAtStart(path))
+        .add_systems(PreStartup, open_file.after(load_on_start));
+}
+
+fn open_file(open: Res<OpenAtStart>, mut game: ResMut<Game>, mut p: ResMut<Persist>) {
+    match files::read_game_file(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string())) {
+        Ok(g) => {
+            *game = g;
+            p.message = Some(format!("Opened {}", open.0.display()));
+        }
+        Err(e) => p.message = Some(format!("Not opened: {e}")),
+    }
+}
+
 /// The panel's file buttons: "Save" and "Games...".
 pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game) {
     let can_save = p.folders.is_some() && game.to_saved().is_some();

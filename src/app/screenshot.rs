@@ -25,6 +25,8 @@ pub struct Options {
     /// The graphics look for this run (`--graphics low|high|auto`).
     pub graphics: Option<crate::game::settings::Graphics>,
     pub launched: Option<std::time::Instant>,
+    /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
+    pub open: Option<String>,
 }
 
 impl Options {
@@ -81,6 +83,7 @@ impl Options {
                             .map_err(|_| "--at needs a number of moves".to_string())?,
                     )
                 }
+                file if !file.starts_with('-') && o.open.is_none() => o.open = Some(file.into()),
                 other => {
                     return Err(format!(
                         "unknown option {other} (bao --help lists the window options)"

@@ -175,19 +175,51 @@ pub fn version() -> String {
     format!("bao {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// The text of `bao --help` (also the man page's source).
+/// The forms of the command line, with what each does: the usage lines of `bao --help` and
+/// the synopsis of the man page.
+const SYNOPSIS: &[(&str, &str)] = &[
+    (
+        "bao [WINDOW-OPTIONS] [FILE]",
+        "open the game window; on FILE (a .bao record or a .ron saved game) if given",
+    ),
+    (
+        "bao COMMAND [ARGS...]",
+        "run a command; bao COMMAND --help tells more",
+    ),
+    ("bao --help | --version", ""),
+];
+
+/// The exit statuses, for the man page.
+const EXIT_STATUS: &[(&str, &str)] = &[
+    (
+        "0",
+        "success (a closed pipe, as with | head, ends a run quietly)",
+    ),
+    ("1", "the output could not be written"),
+    (
+        "2",
+        "a wrong argument (unknown option, missing value, extra argument, a limit out of \
+         range), input that cannot be read, a file that does not open, or no display",
+    ),
+];
+
+/// The text of `bao --help` (also the man page's source, see [`man`]).
 pub fn help() -> String {
     let mut s = format!(
-        "{}\n\n\
-         usage: bao [WINDOW-OPTIONS]     open the game window\n\
-         \x20      bao COMMAND [ARGS...]    run a command; bao COMMAND --help tells more\n\
-         \x20      bao --help | --version\n\ncommands:\n",
+        "{}\n\n",
         args::wrap(
             &format!("{} - {}", version(), env!("CARGO_PKG_DESCRIPTION")),
             0,
             80
         )
     );
+    for (i, (form, what)) in SYNOPSIS.iter().enumerate() {
+        let lead = if i == 0 { "usage: " } else { "       " };
+        let line = format!("{lead}{form:<28} {}", args::wrap(what, 36, 44));
+        s.push_str(line.trim_end());
+        s.push('\n');
+    }
+    s.push_str("\ncommands:\n");
     for c in COMMANDS {
         args::write_entry(&mut s, &format!("{} {}", c.name, c.args), 28, c.about);
     }
@@ -196,16 +228,125 @@ pub fn help() -> String {
     s
 }
 
+/// Text for roff: backslashes and hyphens escaped, no line starting as a request.
+fn roff(text: &str) -> String {
+    let t = text.replace('\\', "\\e").replace('-', "\\-");
+    if t.starts_with('.') || t.starts_with('\'') {
+        format!("\\&{t}")
+    } else {
+        t
+    }
+}
+
+/// One option as a roff tagged paragraph.
+fn roff_option(s: &mut String, o: &Opt) {
+    s.push_str(".TP\n");
+    match o.value {
+        Some(v) => s.push_str(&format!("\\fB{}\\fR \\fI{}\\fR\n", roff(o.name), roff(v))),
+        None => s.push_str(&format!("\\fB{}\\fR\n", roff(o.name))),
+    }
+    s.push_str(&roff(o.help));
+    s.push('\n');
+}
+
+/// The man page `bao.6` (roff), written from the same table as `bao --help` and
+/// `bao COMMAND --help`: `bao --man` prints it, `bao install-desktop` installs it.
+pub fn man() -> String {
+    let mut s = format!(
+        ".\\\" The man page of {v}, written by `bao --man` from the command table.\n\
+         .TH BAO 6 \"\" \"{v}\" \"Games\"\n\
+         .SH NAME\n\
+         bao \\- {}\n\
+         .SH SYNOPSIS\n\
+         .nf\n",
+        roff(env!("CARGO_PKG_DESCRIPTION")),
+        v = version(),
+    );
+    for (form, _) in SYNOPSIS {
+        s.push_str(&roff(form));
+        s.push('\n');
+    }
+    s.push_str(".fi\n.SH DESCRIPTION\n");
+    for (form, what) in SYNOPSIS.iter().filter(|(_, w)| !w.is_empty()) {
+        s.push_str(&format!(".TP\n.B {}\n{}\n", roff(form), roff(what)));
+    }
+    s.push_str(".SH WINDOW OPTIONS\n");
+    for o in WINDOW_OPTIONS {
+        roff_option(&mut s, o);
+    }
+    s.push_str(".SH COMMANDS\n");
+    for c in COMMANDS {
+        s.push_str(&format!(
+            ".SS \"{}\"\n{}\n",
+            roff(&c.usage()["usage: ".len()..]),
+            roff(c.about)
+        ));
+        if !c.details.is_empty() {
+            s.push_str(&format!(".PP\n{}\n", roff(c.details)));
+        }
+        for o in c.options.iter().flat_map(|g| g.iter()) {
+            roff_option(&mut s, o);
+        }
+    }
+    s.push_str(".SH EXIT STATUS\n");
+    for (code, what) in EXIT_STATUS {
+        s.push_str(&format!(".TP\n.B {code}\n{}\n", roff(what)));
+    }
+    s
+}
+
 /// The command named `name`.
 pub fn command(name: &str) -> Option<&'static Command> {
     COMMANDS.iter().find(|c| c.name == name)
 }
 
-/// Whether these arguments open the game window rather than run a command.
+/// Whether these arguments open the game window rather than run a command: none, a window
+/// option first, or a game file (`bao game.bao`, as the desktop entry's `Exec=bao %f` runs).
 pub fn opens_window(args: &[String]) -> bool {
     match args.first() {
         None => true,
-        Some(a) => WINDOW_OPTIONS.iter().any(|o| o.name == a),
+        Some(a) => WINDOW_OPTIONS.iter().any(|o| o.name == a) || is_game_file(a),
+    }
+}
+
+/// A bare argument that names a game file rather than a command: a `.bao` or `.ron` name,
+/// or any file that exists.
+fn is_game_file(a: &str) -> bool {
+    let path = std::path::Path::new(a);
+    !a.starts_with('-')
+        && a != "help"
+        && command(a).is_none()
+        && (matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("bao" | "ron")
+        ) || path.is_file())
+}
+
+/// The game file among the window's arguments: the one argument that is not an option or
+/// an option's value.
+pub fn window_file(args: &[String]) -> Option<&str> {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match WINDOW_OPTIONS.iter().find(|o| o.name == a) {
+            Some(o) if o.value.is_some() => {
+                it.next();
+            }
+            Some(_) => {}
+            None if !a.starts_with('-') => return Some(a),
+            None => {}
+        }
+    }
+    None
+}
+
+/// Reads the game file given to the window, if any, so that a file that does not open is a
+/// one-line error (exit 2) before a window (or the check for a display) is tried.
+pub fn check_window_file(args: &[String]) -> CliResult {
+    match window_file(args) {
+        Some(f) => crate::game::files::read_game_file(std::path::Path::new(f))
+            .map(drop)
+            .map_err(|e| CliError::usage(format!("cannot open {e}"))),
+        None => Ok(()),
     }
 }
 
@@ -253,6 +394,11 @@ pub fn run(args: &[String]) -> CliResult {
         },
         "--version" | "-V" => {
             say!("{}", version());
+            Ok(())
+        }
+        // Not in the help: the man page, for packages (`.ci/package`).
+        "--man" if rest.is_empty() => {
+            say!("{}", man().trim_end());
             Ok(())
         }
         name => match command(name) {

@@ -1,8 +1,8 @@
 //! Record commands: `install-desktop`, `export`, `import`.
 use super::args::{Command, Opt};
 use super::{CliError, Opts};
+use crate::game::desktop;
 use crate::game::files::{load_saved, read_text, same_file, write_atomic};
-use crate::game::icon;
 use crate::game::record::{RecordError, Saved, SavedGame};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -39,10 +39,18 @@ pub const INSTALL_DESKTOP: Command = Command {
     name: "install-desktop",
     args: "",
     positional: (0, 0),
-    about: "menu entry and icon for the desktop's applications menu (Linux)",
-    details: "Writes bao.desktop and the icons under $XDG_DATA_HOME (or ~/.local/share) and \
-              refreshes the menu and icon caches when their tools are installed.",
-    options: &[],
+    about: "menu entry, icons, .bao file type and man page for the desktop (Linux)",
+    details: "Writes the desktop entry (which opens .bao records), the icons, the AppStream \
+              metainfo, the .bao file type and the man page under $XDG_DATA_HOME (or \
+              ~/.local/share) and refreshes the menu, file type and icon caches when their \
+              tools are installed. With --root the same files go under DIR/usr/share as a \
+              system install has them (the Debian package's, from .ci/package): the entry \
+              runs bao from the PATH and no cache is touched.",
+    options: &[&[Opt::value(
+        "--root",
+        "DIR",
+        "write a system install's files under DIR/usr/share instead (for packages)",
+    )]],
     run: install_desktop,
 };
 
@@ -158,72 +166,48 @@ fn data_home() -> Result<PathBuf, CliError> {
         .ok_or_else(|| CliError::usage("no home directory: set XDG_DATA_HOME"))
 }
 
-/// Quotes an Exec path per the Desktop Entry spec: inside double quotes, `"`, `` ` ``, `$`
-/// and `\` take a backslash; a `%` is doubled.
-fn exec_quote(path: &str) -> String {
-    let mut out = String::from("\"");
-    for c in path.chars() {
-        match c {
-            '"' | '`' | '$' | '\\' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '%' => out.push_str("%%"),
-            _ => out.push(c),
+/// The files `install-desktop` writes, as paths under a `share` directory: the desktop
+/// files of [`desktop::files`] and the man page.
+fn share_files(exe: Option<&Path>) -> Vec<(String, Vec<u8>)> {
+    let mut files = desktop::files(exe);
+    files.push(("man/man6/bao.6".into(), super::man().into_bytes()));
+    files
+}
+
+fn install_desktop(opts: &Opts) -> Result<(), CliError> {
+    if let Some(root) = opts.get("--root") {
+        let share = Path::new(root).join("usr/share");
+        for (path, bytes) in share_files(None) {
+            let path = share.join(path);
+            write_atomic(&path, &bytes).map_err(fail)?;
+            say!("wrote {}", path.display());
         }
+        return Ok(());
     }
-    out.push('"');
-    // The desktop file format escapes backslashes once more.
-    out.replace('\\', "\\\\")
-}
-
-/// The `.desktop` entry for the executable at `exe`.
-pub fn desktop_entry(exe: &Path) -> String {
-    format!(
-        "[Desktop Entry]\n\
-         Type=Application\n\
-         Version=1.5\n\
-         Name=Bao\n\
-         GenericName=Mancala board game\n\
-         Comment=Bao la Kiswahili and Bao la Kete, the East African mancala\n\
-         Exec={}\n\
-         Icon=bao\n\
-         Terminal=false\n\
-         Categories=Game;BoardGame;\n\
-         Keywords=bao;mancala;board;game;\n",
-        exec_quote(&exe.to_string_lossy())
-    )
-}
-
-fn install_desktop(_: &Opts) -> Result<(), CliError> {
     let exe = std::env::current_exe()
         .and_then(|p| p.canonicalize())
         .map_err(|e| CliError::usage(format!("cannot tell where this program is: {e}")))?;
     let home = data_home()?;
-    let files = [
-        (
-            home.join("applications/bao.desktop"),
-            desktop_entry(&exe).into_bytes(),
-        ),
-        (
-            home.join(format!(
-                "icons/hicolor/{0}x{0}/apps/bao.png",
-                icon::PNG_SIZE
-            )),
-            icon::png(icon::PNG_SIZE),
-        ),
-        (
-            home.join("icons/hicolor/scalable/apps/bao.svg"),
-            icon::svg().into_bytes(),
-        ),
-    ];
-    for (path, bytes) in &files {
-        write_atomic(path, bytes).map_err(fail)?;
+    for (path, bytes) in share_files(Some(&exe)) {
+        let path = home.join(path);
+        write_atomic(&path, &bytes).map_err(fail)?;
         say!("wrote {}", path.display());
+    }
+    // Earlier versions named the entry and the icons "bao": two menu entries otherwise.
+    for old in [
+        "applications/bao.desktop",
+        "icons/hicolor/128x128/apps/bao.png",
+        "icons/hicolor/scalable/apps/bao.svg",
+    ] {
+        let old = home.join(old);
+        if old.is_file() && std::fs::remove_file(&old).is_ok() {
+            say!("removed {} (an earlier install's name)", old.display());
+        }
     }
     // Menus that cache entries pick the new one up at once; where the tools are missing
     // the files alone still work after the next login.
     refresh("update-desktop-database", &[], &home.join("applications"))?;
+    refresh("update-mime-database", &[], &home.join("mime"))?;
     // A user's hicolor folder has no index.theme: --ignore-theme-index.
     refresh(
         "gtk-update-icon-cache",

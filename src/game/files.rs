@@ -295,6 +295,24 @@ pub fn load_saved(path: &Path) -> Result<Saved, RecordError> {
     let text = read_text(path)?;
     Saved::from_ron(&text)
 }
+/// A game file as the window opens it (`bao FILE`, a file manager's double-click, the Games
+/// window): a `.bao` record (every move checked) or a saved game or match (`.ron`), which
+/// must also restore (its moves replay under its rules).
+pub fn read_game_file(path: &Path) -> Result<Saved, String> {
+    let saved = if path.extension().and_then(|e| e.to_str()) == Some("bao") {
+        let text = read_text(path).map_err(|e| e.to_string())?;
+        SavedGame::from_bao(&text)
+            .map(Saved::Game)
+            .map_err(|e| format!("{}: {e}", path.display()))?
+    } else {
+        load_saved(path).map_err(|e| match e {
+            RecordError::Io { .. } => e.to_string(),
+            e => format!("{}: {e}", path.display()),
+        })?
+    };
+    super::persist::restore(&saved).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(saved)
+}
 pub fn load_game(path: &Path) -> Result<SavedGame, RecordError> {
     SavedGame::from_ron(&read_text(path)?)
 }
