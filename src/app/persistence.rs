@@ -296,7 +296,8 @@ pub(super) fn open_at_start(app: &mut App, path: PathBuf) {
 }
 
 fn open_file(open: Res<OpenAtStart>, mut game: ResMut<Game>, mut p: ResMut<Persist>) {
-    match files::read_game_file(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string())) {
+    match files::read_game_file(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string()))
+    {
         Ok(g) => {
             *game = g;
             p.message = Some(format!("Opened {}", open.0.display()));

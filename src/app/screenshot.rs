@@ -146,8 +146,13 @@ fn parse_size(text: &str) -> Option<(u32, u32)> {
     Some((ok(w)?, ok(h)?))
 }
 
+/// Blank pictures retaken before giving up, and the frames between tries.
+const RETRIES: u32 = 6;
+const RETRY_FRAMES: u32 = 10;
+
 #[derive(Resource, Default)]
 struct Frames {
+    retries: u32,
     count: u32,
     /// Real time of each frame, to report the frame time.
     times: Vec<f32>,
@@ -205,7 +210,11 @@ fn take_screenshot(
 
 /// The picture must not be blank, and the middle of the board must be wood: warm, red over
 /// blue, neither black nor white.
-fn check_picture(shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>) {
+fn check_picture(
+    shot: On<ScreenshotCaptured>,
+    mut exit: MessageWriter<AppExit>,
+    mut frames: ResMut<Frames>,
+) {
     let img = &shot.image;
     let (w, h) = (img.width(), img.height());
     let px = |x: u32, y: u32| -> Option<[f32; 3]> {
@@ -241,7 +250,13 @@ fn check_picture(shot: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>)
             }
         }
     }
-    if !varied || wood * 2 < probes {
+    if !varied && frames.retries < RETRIES {
+        // Still blank: a software renderer may still be compiling the pipelines. Look again
+        // a few frames later (the later picture overwrites this one).
+        frames.retries += 1;
+        frames.count = frames.count.saturating_sub(RETRY_FRAMES);
+        info!("blank picture, looking again in {RETRY_FRAMES} frames");
+    } else if !varied || wood * 2 < probes {
         eprintln!(
             "bao: the screenshot is not the board (varied: {varied}, wood probes {wood}/{probes})"
         );
