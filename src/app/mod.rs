@@ -111,6 +111,11 @@ pub fn run(args: &[String]) {
         ..default()
     }))
     .insert_resource(pacing::winit_settings(!windowed))
+    // The game clock advances at most 0.1 s a frame: the first frame after an idle spell,
+    // and every frame of a very slow renderer, moves the seeds a little, never by leaps.
+    .insert_resource(Time::<Virtual>::from_max_delta(
+        std::time::Duration::from_millis(100),
+    ))
     .add_plugins(GamePlugin)
     .add_systems(Update, set_window_icon);
     if windowed && start.is_none() {
