@@ -149,12 +149,23 @@ fn long_sowing() -> (Position, Move) {
     (pos, mv)
 }
 
-/// A fresh game on `pos` with these players (South, North); older answers go stale.
-fn put(game: &mut Game, pos: Position, players: [Player; 2]) {
+/// A fresh game on `pos` with these players (South, North), and the mover starts `mv`;
+/// older answers go stale.
+fn play_on(
+    game: &mut Game,
+    pos: Position,
+    players: [Player; 2],
+    mv: Move,
+    out: &mut MessageWriter<TurnCommand>,
+) {
     let generation = game.generation + 1;
     *game = Game::from_position(pos);
     game.session = Session::from_position(pos, players);
     game.generation = generation;
+    out.write(TurnCommand::Start {
+        pit: mv.pit,
+        dir: mv.dir,
+    });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -179,11 +190,7 @@ fn run_bench(
                 info!("bench: warm-up done, sowing");
                 bench.begin(Phase::Sowing);
                 let (pos, mv) = long_sowing();
-                put(&mut game, pos, [Player::Human; 2]);
-                out.write(TurnCommand::Start {
-                    pit: mv.pit,
-                    dir: mv.dir,
-                });
+                play_on(&mut game, pos, [Player::Human; 2], mv, &mut out);
             }
         }
         Phase::Sowing => {
@@ -233,12 +240,9 @@ fn run_bench(
                 // The opening namua move, then the computer answers: it thinks while the
                 // seeds fly and after.
                 let pos = Position::start(crate::rules::Rules::KISWAHILI);
-                put(&mut game, pos, [Player::Human, Player::Computer(THINKER)]);
                 let mv = crate::rules::legal_moves(&pos)[0];
-                out.write(TurnCommand::Start {
-                    pit: mv.pit,
-                    dir: mv.dir,
-                });
+                let players = [Player::Human, Player::Computer(THINKER)];
+                play_on(&mut game, pos, players, mv, &mut out);
             }
         }
         Phase::Thinking => {

@@ -33,10 +33,6 @@ pub fn winit_settings(continuous: bool) -> WinitSettings {
     }
 }
 
-/// Something on the board is moving, or about to, without the player doing anything.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Busy(pub bool);
-
 /// The window's side: a finished search wakes the sleeping event loop.
 pub(super) fn window_plugin(app: &mut App) {
     app.add_systems(Startup, install_wake);
@@ -54,18 +50,16 @@ fn install_wake(mut commands: Commands, proxy: Option<Res<bevy::winit::EventLoop
 pub(super) fn plugin(app: &mut App) {
     // Registered here too, so the logic half runs headless without a window plugin.
     app.add_message::<RequestRedraw>()
-        .init_resource::<Busy>()
         .add_systems(Last, keep_drawing);
 }
 
-/// Asks for the next frame while anything moves by itself; while only the computer is
-/// thinking, looks for its answer a few times a second (drawing less leaves the search the
-/// processor); otherwise sleeps until the player does something.
+/// Asks for the next frame while anything moves by itself. While a hint is being looked for
+/// (it is stopped on a clock), or the computer thinks with no way to knock when done, looks
+/// a few times a second; otherwise sleeps until the player or a finished search wakes it.
 fn keep_drawing(
     choreo: Res<Choreo>,
     thinking: Res<Thinking>,
     flights: Query<(), With<Flight>>,
-    mut busy: ResMut<Busy>,
     mut redraw: MessageWriter<RequestRedraw>,
     winit: Option<ResMut<WinitSettings>>,
     wake: Option<Res<Wake>>,
@@ -73,7 +67,6 @@ fn keep_drawing(
     let moving = choreo.busy() || !flights.is_empty();
     // A search knocks when it is done (when it can); a hint is also stopped on a clock.
     let waiting = thinking.is_hinting() || (thinking.is_thinking() && wake.is_none());
-    busy.set_if_neq(Busy(moving || waiting || thinking.is_thinking()));
     if moving {
         redraw.write(RequestRedraw);
     }
