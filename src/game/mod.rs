@@ -1,11 +1,14 @@
 //! The game layer above the rules: sessions with history, best-of-three matches, saved
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
+pub mod explain;
 pub mod files;
 pub mod i18n;
 pub mod icon;
+pub mod lessons;
 pub mod matchplay;
 pub mod persist;
 pub mod record;
+pub mod rulebook;
 pub mod session;
 pub mod settings;

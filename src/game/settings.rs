@@ -113,6 +113,9 @@ pub struct Settings {
     pub show_hints: bool,
     pub new_game: NewGameChoice,
     pub window: WindowSize,
+    /// The lessons of the course (issue 9) the player has completed, by lesson id, in the
+    /// order they were done. Absent from older files: they load with none done.
+    pub lessons_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -123,6 +126,7 @@ impl Default for Settings {
             show_hints: true,
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
+            lessons_done: Vec::new(),
         }
     }
 }
@@ -141,15 +145,30 @@ fn unknown_fields(value: &ron::Value, prefix: &str, known: &[&str], notes: &mut 
     }
 }
 
-const FIELDS: [&str; 5] = [
+const FIELDS: [&str; 6] = [
     "animation",
     "show_pit_counts",
     "show_hints",
     "new_game",
     "window",
+    "lessons_done",
 ];
 
 impl Settings {
+    /// Records a lesson as done (once); returns whether it was new.
+    pub fn mark_lesson_done(&mut self, id: &str) -> bool {
+        if self.lessons_done.iter().any(|d| d == id) {
+            return false;
+        }
+        self.lessons_done.push(id.to_string());
+        true
+    }
+
+    /// Whether the lesson `id` has been completed.
+    pub fn lesson_done(&self, id: &str) -> bool {
+        self.lessons_done.iter().any(|d| d == id)
+    }
+
     pub fn to_ron(&self) -> String {
         let mut text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
             .expect("settings serialize");
