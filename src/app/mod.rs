@@ -10,6 +10,7 @@ pub mod ai_task;
 pub mod animation;
 pub mod board;
 pub mod input;
+pub mod learn;
 pub mod panel;
 pub mod persistence;
 pub mod screenshot;
@@ -62,6 +63,7 @@ impl Plugin for GamePlugin {
             input::plugin,
             panel::plugin,
             viewer::plugin,
+            learn::plugin,
         ));
         app.init_resource::<persistence::Persist>();
     }
