@@ -15,7 +15,7 @@ use super::i18n::Lang;
 use super::rulebook::{Setup, rules_named, terms_in};
 use crate::rules::{
     Event, Illegal, Move, MoveKind, Pit, Position, Rules, Side, StopReason, Successor, Trace,
-    WinReason, parse_move, play_traced, successors,
+    parse_move, play_traced, successors,
 };
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -551,9 +551,4 @@ pub fn check_lesson(lesson: &'static Lesson) -> Result<CheckReport, LessonError>
         first_moves: firsts.len(),
         first_moves_meeting: meeting,
     })
-}
-
-/// The reason word of a win goal, for messages.
-pub fn reason_word(r: WinReason) -> &'static str {
-    r.json()
 }
