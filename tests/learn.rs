@@ -9,7 +9,7 @@ use bao::app::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use bao::app::{BaoSet, CorePlugin};
 use bao::game::i18n::Lang;
 use bao::game::lessons::{Verdict, lesson};
-use bao::rules::parse_move;
+use bao::rules::{Side, parse_move};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -87,6 +87,7 @@ fn a_lesson_on_the_board_is_judged_move_by_move() {
     settle(&mut app);
     let l = lesson(Lang::English, "capture").unwrap();
     assert_eq!(app.world().resource::<Game>().position(), l.start);
+    assert_eq!(app.world().resource::<Game>().name_of(Side::South), "You");
     click(&mut app, "A5R");
     assert_eq!(verdict(&app), Some(Verdict::Failure));
     // Undo judges again from the start; the right move succeeds and counts as done.
@@ -133,5 +134,6 @@ fn against_mwanzo_the_computer_replies() {
     app.update();
     let game = app.world().resource::<Game>();
     assert_eq!(game.session.history().len(), 2, "Mwanzo replied");
+    assert_eq!(game.name_of(Side::North), "Mwanzo");
     assert_eq!(verdict(&app), Some(Verdict::GoOn));
 }

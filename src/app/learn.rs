@@ -93,6 +93,18 @@ fn start_lesson(
         players[lesson.learner().opponent().index()] = Player::Computer(level);
     }
     fresh.session = Session::from_position(lesson.start, players);
+    // The panel names the sides for the lesson: the player, and his opponent.
+    let me = lesson.learner();
+    let them = match players[me.opponent().index()] {
+        Player::Computer(level) => level.name().to_string(),
+        Player::Human => me.opponent().name().to_string(),
+    };
+    let (a, b) = (
+        fresh.matchplay.player_at(me),
+        fresh.matchplay.player_at(me.opponent()),
+    );
+    fresh.matchplay.names[a] = "You".into();
+    fresh.matchplay.names[b] = them;
     fresh.generation = generation;
     *game = fresh;
     *progress = MoveInProgress::default();
@@ -255,6 +267,8 @@ fn windows(
     files: Option<Res<Persist>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // The windows open right of the board's centre, where the board is least covered.
+    let right = ctx.viewport_rect().right();
     let lang = Lang::English;
     let learn = &mut *learn;
     let mut term = learn.term.take();
@@ -271,7 +285,7 @@ fn windows(
         let mut leave = false;
         egui::Window::new("Learn")
             .open(&mut open)
-            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 20.0))
+            .default_pos(egui::pos2((right - 400.0).max(PANEL_WIDTH + 20.0), 10.0))
             .default_width(380.0)
             .resizable(true)
             .show(&ctx, |ui| match learn.run.as_mut() {
@@ -422,8 +436,8 @@ fn windows(
         let at = game.viewing.unwrap_or(game.session.index());
         egui::Window::new("Move explained")
             .open(&mut open)
-            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 420.0))
-            .default_width(420.0)
+            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 10.0))
+            .default_width(400.0)
             .show(&ctx, |ui| {
                 if at == 0 {
                     ui.label("No move yet. Pick a move in the history to see what it did.");
@@ -455,7 +469,7 @@ fn windows(
         let mut chosen = variant;
         egui::Window::new("Rules")
             .open(&mut open)
-            .default_pos(egui::pos2(PANEL_WIDTH + 420.0, 20.0))
+            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 40.0))
             .default_width(420.0)
             .show(&ctx, |ui| {
                 ui.horizontal(|ui| {
@@ -517,6 +531,7 @@ fn windows(
             .id(egui::Id::new("glossary_entry"))
             .open(&mut open)
             .collapsible(false)
+            .default_pos(egui::pos2((right - 740.0).max(PANEL_WIDTH + 20.0), 300.0))
             .default_width(320.0)
             .show(&ctx, |ui| match rulebook::term(lang, &key) {
                 Some(t) => {
