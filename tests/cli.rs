@@ -536,6 +536,43 @@ fn arguments_are_checked_and_every_command_has_help() {
     assert!(!data.exists(), "install-desktop --help wrote files");
 }
 
+// ------------------------------------------------------------------------ lessons (issue 9)
+
+/// `bao lessons --check` replays every lesson's solution: one line per lesson, a count.
+#[test]
+fn lessons_check_replays_every_solution_one_line_per_lesson() {
+    let out = run(bao().args(["lessons", "--check"]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let n = bao::game::lessons::course(bao::game::i18n::Lang::English).len();
+    assert!(n >= 15, "{n} lessons");
+    assert_eq!(lines.len(), n + 1, "{text}");
+    for (line, l) in lines
+        .iter()
+        .zip(bao::game::lessons::course(bao::game::i18n::Lang::English))
+    {
+        assert!(line.starts_with("ok ") && line.contains(l.id()), "{line}");
+        assert!(line.contains("solution "), "{line}");
+    }
+    assert_eq!(lines[n], format!("{n} of {n} lessons checked ok"));
+    // Without --check: the list, one lesson a line.
+    let out = run(bao().arg("lessons"));
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap().lines().count(), n);
+}
+
+/// `bao explain MOVE` tells a move from its rules trace (G4: the worked example's capture).
+#[test]
+fn explain_tells_a_move_sentence_by_sentence() {
+    let out = run(bao().args(["explain", "A1R", "--variant", "kujifunza"]));
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("A1R\n"), "{text}");
+    assert!(text.contains("a6 facing it holds 2 seeds: South captures them (kula). (G4)"));
+    fails_with(&run(bao().args(["explain", "A1L"])), 2, "'A1L'");
+}
+
 // ------------------------------------------------------------------------ the window
 
 /// No display: one line and exit 2, before the windowing layer can panic.

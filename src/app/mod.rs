@@ -12,6 +12,7 @@ pub mod bench;
 pub mod board;
 pub mod framing;
 pub mod input;
+pub mod learn;
 pub mod pacing;
 pub mod panel;
 pub mod persistence;
@@ -70,6 +71,7 @@ impl Plugin for GamePlugin {
             input::plugin,
             panel::plugin,
             viewer::plugin,
+            learn::plugin,
         ));
         app.init_resource::<persistence::Persist>();
     }

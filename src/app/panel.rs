@@ -26,6 +26,10 @@ pub const PANEL_WIDTH: f32 = 310.0;
 pub struct PanelState {
     pub new_game: Option<Setup>,
     pub settings: bool,
+    /// The Learn, Rules and "Move explained" windows (learn.rs).
+    pub learn: bool,
+    pub rules: bool,
+    pub explain: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -262,6 +266,7 @@ fn side_panel(
                 if ui.selectable_label(state.settings, "Settings").clicked() {
                     state.settings = !state.settings;
                 }
+                super::learn::buttons(ui, &mut state);
                 super::persistence::buttons(ui, &mut files, &game);
             });
             if let Some(m) = &files.message {

@@ -46,6 +46,20 @@ pub struct Persist {
     resized: Option<(u32, u32)>,
 }
 
+impl Persist {
+    /// The lessons the settings record as done (issue 9).
+    pub fn lessons_done(&self) -> &[String] {
+        &self.settings.lessons_done
+    }
+
+    /// Records a lesson as done and saves the settings (once per lesson).
+    pub fn lesson_done(&mut self, id: &str) {
+        if self.settings.mark_lesson_done(id) {
+            save_settings(self);
+        }
+    }
+}
+
 /// Windowed play only: tests and screenshots never touch the player's files.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()

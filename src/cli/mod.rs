@@ -15,6 +15,7 @@ macro_rules! say {
 mod ai;
 mod args;
 pub mod display;
+mod lessons;
 mod records;
 
 pub use args::{Command, Opt, Opts, Parsed};
@@ -138,6 +139,8 @@ pub static COMMANDS: &[Command] = &[
     records::IMPORT,
     records::EXPORT,
     records::INSTALL_DESKTOP,
+    lessons::LESSONS,
+    lessons::EXPLAIN,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads

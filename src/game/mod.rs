@@ -2,12 +2,15 @@
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
 pub mod desktop;
+pub mod explain;
 pub mod files;
 pub mod i18n;
 pub mod icon;
+pub mod lessons;
 pub mod matchplay;
 pub mod persist;
 pub mod record;
+pub mod rulebook;
 pub mod session;
 pub mod settings;
 pub mod slots;

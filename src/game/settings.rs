@@ -140,6 +140,9 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     pub window: WindowSize,
     pub graphics: Graphics,
+    /// The lessons of the course (issue 9) the player has completed, by lesson id, in the
+    /// order they were done. Absent from older files: they load with none done.
+    pub lessons_done: Vec<String>,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -210,22 +213,38 @@ impl Default for Settings {
             window: WindowSize::default(),
             graphics: Graphics::Auto,
             unknown: Unknown::default(),
+            lessons_done: Vec::new(),
         }
     }
 }
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 6] = [
+const FIELDS: [&str; 7] = [
     "animation",
     "show_pit_counts",
     "show_hints",
     "new_game",
     "window",
     "graphics",
+    "lessons_done",
 ];
 
 impl Settings {
+    /// Records a lesson as done (once); returns whether it was new.
+    pub fn mark_lesson_done(&mut self, id: &str) -> bool {
+        if self.lessons_done.iter().any(|d| d == id) {
+            return false;
+        }
+        self.lessons_done.push(id.to_string());
+        true
+    }
+
+    /// Whether the lesson `id` has been completed.
+    pub fn lesson_done(&self, id: &str) -> bool {
+        self.lessons_done.iter().any(|d| d == id)
+    }
+
     /// The file text, with the fields this build does not know given back as they were read.
     pub fn to_ron(&self) -> String {
         let mut text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())

@@ -1,0 +1,123 @@
+//! Teaching commands: `lessons` (the course, `--check` replays every solution through the
+//! rules engine) and `explain` (a move of a JSON position in plain sentences).
+use super::args::{Command, Opt};
+use super::{CliError, CliResult, Opts, read_json_position};
+use crate::game::explain::explain_move;
+use crate::game::i18n::Lang;
+use crate::game::lessons::{check_lesson, course};
+use crate::game::rulebook::plain_text;
+use crate::rules::parse_move;
+
+pub const LESSONS: Command = Command {
+    name: "lessons",
+    args: "",
+    positional: (0, 0),
+    about: "list the lessons of the course; --check replays every solution",
+    details: "With --check every lesson's solution is played through the rules engine: it must \
+              be legal and meet the lesson's goal, the start position must not already be over, \
+              and some legal first move must fail the goal. One line per lesson, then a count; \
+              exit 2 if any lesson fails.",
+    options: &[&[
+        Opt::flag("--check", "replay and check every lesson's solution"),
+        Opt::flag(
+            "--explain",
+            "with --check: each solution move explained, sentence by sentence",
+        ),
+    ]],
+    run: lessons,
+};
+
+pub const EXPLAIN: Command = Command {
+    name: "explain",
+    args: "MOVE [POSITION-JSON]",
+    positional: (1, 2),
+    about: "a move in plain sentences, from its rules trace",
+    details: "MOVE is in notation (A1R, a5L>, ...), played in the JSON position or, without one, \
+              in the start position of --variant. Each sentence names the rule it rests on.",
+    options: &[super::args::RULES],
+    run: explain,
+};
+
+fn lessons(opts: &Opts) -> CliResult {
+    let lessons = course(Lang::English);
+    if !opts.has("--check") {
+        for l in lessons {
+            say!(
+                "{:<16} {:<32} {}",
+                l.id(),
+                l.text.title,
+                plain_text(&crate::game::rulebook::markup(&l.text.goal))
+            );
+        }
+        return Ok(());
+    }
+    let mut failed = 0;
+    for l in lessons {
+        match check_lesson(l) {
+            Ok(r) => {
+                say!(
+                    "ok    {:<16} {:<34} solution {} ({} of {} first moves meet the goal)",
+                    r.id,
+                    r.title,
+                    r.solution,
+                    r.first_moves_meeting,
+                    r.first_moves
+                );
+                if opts.has("--explain") {
+                    for (pos, succ) in l
+                        .solution_line()
+                        .map_err(|e| CliError::usage(e.to_string()))?
+                    {
+                        let e = explain_move(&pos, &succ.mv)
+                            .map_err(|e| CliError::usage(e.to_string()))?;
+                        say!("      {}", e.notation);
+                        for s in &e.sentences {
+                            say!("        {}", s.text());
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                failed += 1;
+                say!("FAIL  {:<16} {}", l.id(), e)
+            }
+        }
+    }
+    say!(
+        "{} of {} lessons checked ok{}",
+        lessons.len() - failed,
+        lessons.len(),
+        if failed > 0 {
+            format!(", {failed} failed")
+        } else {
+            String::new()
+        }
+    );
+    if failed > 0 {
+        return Err(CliError {
+            message: format!("{failed} lesson(s) failed the check"),
+            code: 2,
+        });
+    }
+    Ok(())
+}
+
+fn explain(opts: &Opts) -> CliResult {
+    let text = opts.arg(0).unwrap_or_default();
+    let pos = match opts.arg(1) {
+        Some(_) if opts.has("--variant") || opts.has("--rules") => {
+            return Err(CliError::usage(
+                "explain: give a POSITION-JSON or --variant/--rules, not both",
+            ));
+        }
+        Some(json) => read_json_position(json).map_err(CliError::usage)?,
+        None => crate::rules::Position::start(opts.rules()?),
+    };
+    let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
+    let e = explain_move(&pos, &succ.mv).map_err(|e| CliError::usage(e.to_string()))?;
+    say!("{}", e.notation);
+    for s in &e.sentences {
+        say!("  {}", s.text());
+    }
+    Ok(())
+}

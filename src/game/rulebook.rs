@@ -1,0 +1,273 @@
+//! The rules at hand: short rule sections per variant, each optionally with a diagram
+//! position, and a glossary of the game's words (issue 9, section 4). Data, not code: the
+//! texts live as RON under `assets/rules/<lang>/`, embedded in the binary.
+//!
+//! Texts everywhere in the teaching layer (rule sections, lessons, move explanations) use one
+//! small markup for the game's words: `[kichwa]` is the word "kichwa" linked to the glossary
+//! entry `kichwa`, and `[the house|nyumba]` shows "the house" linked to `nyumba`. [`markup`]
+//! turns such text into [`Span`]s a UI can draw as links.
+
+use crate::game::i18n::Lang;
+use crate::rules::{Position, Rules, Side, Variant, position_from_json};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// A piece of text, linked to a glossary entry when `term` is set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub text: String,
+    /// A key of the glossary ([`glossary`]).
+    pub term: Option<String>,
+}
+
+/// Text in the teaching markup as spans: `[word]` links `word` (lowercase, spaces as `-`) to
+/// the glossary, `[shown text|key]` links `shown text` to `key`. A `[` without its `]` is
+/// kept as plain text.
+pub fn markup(text: &str) -> Vec<Span> {
+    let mut out: Vec<Span> = Vec::new();
+    let mut plain = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']').map(|c| open + c) else {
+            break;
+        };
+        plain.push_str(&rest[..open]);
+        let inner = &rest[open + 1..close];
+        let (shown, key) = match inner.split_once('|') {
+            Some((shown, key)) => (shown, key.trim().to_string()),
+            None => (inner, term_key(inner)),
+        };
+        if !plain.is_empty() {
+            out.push(Span {
+                text: std::mem::take(&mut plain),
+                term: None,
+            });
+        }
+        out.push(Span {
+            text: shown.to_string(),
+            term: Some(key),
+        });
+        rest = &rest[close + 1..];
+    }
+    plain.push_str(rest);
+    if !plain.is_empty() {
+        out.push(Span {
+            text: plain,
+            term: None,
+        });
+    }
+    out
+}
+
+/// The glossary key of a word as written in `[word]`: lowercase, spaces as `-`.
+pub fn term_key(word: &str) -> String {
+    word.trim().to_lowercase().replace(' ', "-")
+}
+
+/// The spans' text without the links.
+pub fn plain_text(spans: &[Span]) -> String {
+    spans.iter().map(|s| s.text.as_str()).collect()
+}
+
+/// Every glossary key a markup text links to.
+pub fn terms_in(text: &str) -> Vec<String> {
+    markup(text).into_iter().filter_map(|s| s.term).collect()
+}
+
+/// A board for a diagram or a lesson, in the forms the project already reads.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum Setup {
+    /// The variant's start position (RULES.md 1.1, J1).
+    Start,
+    /// A 32-number diagram as RULES.md 1.1 writes it (b8..b1 a8..a1 A1..A8 B1..B8,
+    /// optionally `/ S N` reserves), with the side to move ("S" or "N").
+    Diagram(String, String),
+    /// A position in the interchange JSON (INTERCHANGE.md); its variant must be the rules'.
+    Json(String),
+}
+
+impl Setup {
+    /// The position this setup describes under `rules`.
+    pub fn position(&self, rules: Rules) -> Result<Position, String> {
+        match self {
+            Setup::Start => Ok(Position::start(rules)),
+            Setup::Diagram(side, board) => {
+                let to_move = match side.as_str() {
+                    "S" => Side::South,
+                    "N" => Side::North,
+                    s => return Err(format!("side to move '{s}' is not \"S\" or \"N\"")),
+                };
+                Position::from_diagram(rules, to_move, board).map_err(|e| e.to_string())
+            }
+            Setup::Json(text) => {
+                let v: serde_json::Value =
+                    serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+                let pos = position_from_json(&v).map_err(|e| e.to_string())?;
+                if pos.rules() != rules {
+                    return Err(format!(
+                        "the JSON position is {}, not {}",
+                        pos.rules().label(),
+                        rules.label()
+                    ));
+                }
+                Ok(pos)
+            }
+        }
+    }
+}
+
+/// The rules a data file names: a variant word and an optional preset word.
+pub fn rules_named(variant: &str, preset: Option<&str>) -> Result<Rules, String> {
+    let v = Variant::from_json(variant)
+        .ok_or_else(|| format!("unknown variant '{variant}' (kiswahili, kete or kujifunza)"))?;
+    let p = match preset.unwrap_or("mancala-world") {
+        "mancala-world" => crate::rules::Preset::MancalaWorld,
+        "tournament" => crate::rules::Preset::Tournament,
+        other => {
+            return Err(format!(
+                "unknown rules '{other}' (mancala-world or tournament)"
+            ));
+        }
+    };
+    Rules::new(v, p)
+}
+
+/// One word of the game with its meaning.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Term {
+    /// The word as written ("kichwa", "hizi zetu").
+    pub word: String,
+    /// Its everyday English (or Kiswahili) sense, e.g. "head".
+    pub literal: String,
+    /// What it means in the game (markup).
+    pub meaning: String,
+}
+
+/// A diagram of a rule section: a board the UI can draw, with the pit whose sowing it shows.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Diagram {
+    pub setup: Setup,
+    /// A move in notation to draw as arrows (e.g. "A1R"), if any.
+    #[serde(default)]
+    pub arrow: Option<String>,
+}
+
+/// One short section of the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Section {
+    pub id: String,
+    pub title: String,
+    /// The variants it belongs to.
+    pub variants: Vec<Variant>,
+    /// The rule ids of RULES.md it summarises ("G2", "N1", ...).
+    #[serde(default)]
+    pub rule_ids: Vec<String>,
+    /// The text (markup), a few sentences.
+    pub text: String,
+    #[serde(default)]
+    pub diagram: Option<Diagram>,
+}
+
+/// The glossary file: key -> term.
+pub type Glossary = BTreeMap<String, Term>;
+
+const GLOSSARY_EN: &str = include_str!("../../assets/rules/en/glossary.ron");
+const SECTIONS_EN: &str = include_str!("../../assets/rules/en/sections.ron");
+
+/// Parses a glossary file (errors name the file).
+pub fn parse_glossary(name: &str, text: &str) -> Result<Glossary, String> {
+    ron::from_str(text).map_err(|e| format!("{name}: {e}"))
+}
+
+/// Parses a rule-section file; errors name the file, and the section for a bad diagram.
+pub fn parse_sections(name: &str, text: &str) -> Result<Vec<Section>, String> {
+    let sections: Vec<Section> = ron::from_str(text).map_err(|e| format!("{name}: {e}"))?;
+    for s in &sections {
+        if s.variants.is_empty() {
+            return Err(format!("{name}: section '{}': variants: empty", s.id));
+        }
+        if let Some(d) = &s.diagram {
+            let rules = Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld)?;
+            let pos = d
+                .setup
+                .position(rules)
+                .map_err(|e| format!("{name}: section '{}': diagram: {e}", s.id))?;
+            if let Some(mv) = &d.arrow {
+                crate::rules::parse_move(&pos, mv)
+                    .map_err(|e| format!("{name}: section '{}': diagram.arrow: {e}", s.id))?;
+            }
+        }
+    }
+    Ok(sections)
+}
+
+/// The glossary in `lang` (English for now; a Kiswahili file can sit beside it).
+pub fn glossary(_lang: Lang) -> &'static Glossary {
+    static EN: OnceLock<Glossary> = OnceLock::new();
+    EN.get_or_init(|| {
+        parse_glossary("assets/rules/en/glossary.ron", GLOSSARY_EN)
+            .unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
+/// Every rule section in `lang`, in reading order.
+pub fn sections(_lang: Lang) -> &'static [Section] {
+    static EN: OnceLock<Vec<Section>> = OnceLock::new();
+    EN.get_or_init(|| {
+        parse_sections("assets/rules/en/sections.ron", SECTIONS_EN)
+            .unwrap_or_else(|e| panic!("{e}"))
+    })
+}
+
+/// The sections that apply to `variant`, in reading order.
+pub fn sections_for(lang: Lang, variant: Variant) -> Vec<&'static Section> {
+    sections(lang)
+        .iter()
+        .filter(|s| s.variants.contains(&variant))
+        .collect()
+}
+
+/// The glossary entry for `key`, if any.
+pub fn term(lang: Lang, key: &str) -> Option<&'static Term> {
+    glossary(lang).get(key)
+}
+
+/// The first rule section that cites rule `id` for `variant` (for "see the rules" links).
+pub fn section_citing(lang: Lang, variant: Variant, id: &str) -> Option<&'static Section> {
+    sections(lang)
+        .iter()
+        .find(|s| s.variants.contains(&variant) && s.rule_ids.iter().any(|r| r == id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markup_links_words_and_keeps_the_rest() {
+        let spans = markup("Sow from the [kichwa] into [the house|nyumba]. [Bao hamna]!");
+        let texts: Vec<_> = spans.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "Sow from the ",
+                "kichwa",
+                " into ",
+                "the house",
+                ". ",
+                "Bao hamna",
+                "!"
+            ]
+        );
+        assert_eq!(spans[1].term.as_deref(), Some("kichwa"));
+        assert_eq!(spans[3].term.as_deref(), Some("nyumba"));
+        assert_eq!(spans[5].term.as_deref(), Some("bao-hamna"));
+        assert_eq!(spans[0].term, None);
+        assert_eq!(
+            plain_text(&spans),
+            "Sow from the kichwa into the house. Bao hamna!"
+        );
+        assert_eq!(plain_text(&markup("a [ b")), "a [ b");
+    }
+}

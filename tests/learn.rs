@@ -1,0 +1,139 @@
+//! Issue 9 on the board (headless): a lesson put on the board is played with the usual
+//! commands and judged by the rules engine; "show me" plays the solution; a lesson against
+//! Mwanzo gets the computer's replies. No window, no egui.
+#![cfg(feature = "gui")]
+
+use bao::app::animation::{Choreo, Settings, Speed};
+use bao::app::learn::{Learn, begin_lesson, judge};
+use bao::app::turn::{Game, MoveInProgress, Notice, TurnCommand};
+use bao::app::{BaoSet, CorePlugin};
+use bao::game::i18n::Lang;
+use bao::game::lessons::{Verdict, lesson};
+use bao::rules::{Side, parse_move};
+use bevy::ecs::system::RunSystemOnce;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use std::time::Duration;
+
+fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, CorePlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        20,
+    )));
+    app.insert_resource(Settings {
+        speed: Speed::Instant,
+        show_counts: false,
+        show_hints: false,
+    });
+    app.init_resource::<Learn>();
+    app.add_systems(Update, judge.after(BaoSet::Turn));
+    app.update();
+    app
+}
+
+fn begin(app: &mut App, id: &'static str, demo: bool) {
+    let l = lesson(Lang::English, id).unwrap();
+    app.world_mut()
+        .run_system_once(
+            move |mut game: ResMut<Game>,
+                  mut p: ResMut<MoveInProgress>,
+                  mut c: ResMut<Choreo>,
+                  mut n: ResMut<Notice>,
+                  mut learn: ResMut<Learn>| {
+                begin_lesson(l, demo, &mut game, &mut p, &mut c, &mut n, &mut learn);
+            },
+        )
+        .unwrap();
+}
+
+fn settle(app: &mut App) {
+    for _ in 0..20_000 {
+        if !app.world().resource::<Choreo>().busy() {
+            return;
+        }
+        app.update();
+    }
+    panic!("the seeds did not settle");
+}
+
+fn verdict(app: &App) -> Option<Verdict> {
+    app.world()
+        .resource::<Learn>()
+        .run
+        .as_ref()?
+        .attempt
+        .verdict()
+}
+
+fn click(app: &mut App, text: &str) {
+    let pos = app.world().resource::<Game>().position();
+    let (s, _) = parse_move(&pos, text).unwrap();
+    app.world_mut().write_message(TurnCommand::Start {
+        pit: s.mv.pit,
+        dir: s.mv.dir,
+    });
+    app.update();
+    settle(app);
+    app.update();
+}
+
+#[test]
+fn a_lesson_on_the_board_is_judged_move_by_move() {
+    // "capture" (G4): A5R takes a2, not the goal; A5L takes a6.
+    let mut app = app();
+    begin(&mut app, "capture", false);
+    settle(&mut app);
+    let l = lesson(Lang::English, "capture").unwrap();
+    assert_eq!(app.world().resource::<Game>().position(), l.start);
+    assert_eq!(app.world().resource::<Game>().name_of(Side::South), "You");
+    click(&mut app, "A5R");
+    assert_eq!(verdict(&app), Some(Verdict::Failure));
+    // Undo judges again from the start; the right move succeeds and counts as done.
+    app.world_mut().write_message(TurnCommand::Undo);
+    app.update();
+    app.update();
+    assert_eq!(verdict(&app), None);
+    click(&mut app, "A5L");
+    assert_eq!(verdict(&app), Some(Verdict::Success));
+    assert_eq!(app.world().resource::<Learn>().done, ["capture"]);
+}
+
+#[test]
+fn show_me_plays_the_solution_and_is_not_counted_as_done() {
+    let mut app = app();
+    begin(&mut app, "safari", true);
+    settle(&mut app);
+    app.update();
+    assert_eq!(verdict(&app), Some(Verdict::Success));
+    assert!(app.world().resource::<Learn>().done.is_empty());
+    // A new game ends the lesson.
+    let setup = app.world().resource::<Game>().setup.clone();
+    app.world_mut().write_message(TurnCommand::NewGame(setup));
+    app.update();
+    app.update();
+    assert!(app.world().resource::<Learn>().run.is_none());
+}
+
+#[test]
+fn against_mwanzo_the_computer_replies() {
+    let mut app = app();
+    begin(&mut app, "play-kujifunza", false);
+    settle(&mut app);
+    click(&mut app, "A5R*");
+    // Mwanzo (level 0) answers within a few seconds of frames.
+    for _ in 0..2_000 {
+        if app.world().resource::<Game>().session.history().len() >= 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    settle(&mut app);
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.session.history().len(), 2, "Mwanzo replied");
+    assert_eq!(game.name_of(Side::North), "Mwanzo");
+    assert_eq!(verdict(&app), Some(Verdict::GoOn));
+}

@@ -1,0 +1,521 @@
+//! Issue 9, the teaching core: every move explained from its rules trace (section 3), the
+//! course as data checked by the rules engine (section 2), the rules and the glossary at hand
+//! (section 4). Positions are worked by hand from RULES.md; tests name the rule ids.
+
+use bao::game::explain::{Explanation, explain_move};
+use bao::game::i18n::Lang;
+use bao::game::lessons::{
+    Attempt, Goal, Verdict, check_lesson, course, lesson, parse_course, terms_used,
+};
+use bao::game::rulebook::{self, glossary, markup, sections, sections_for, terms_in};
+use bao::game::settings::Settings;
+use bao::rules::{Position, Rules, Side, Variant, parse_move, successors};
+
+fn pos(rules: Rules, side: Side, diagram: &str) -> Position {
+    Position::from_diagram(rules, side, diagram).unwrap()
+}
+
+fn explained(p: &Position, mv: &str) -> Explanation {
+    let (succ, _) = parse_move(p, mv).unwrap();
+    explain_move(p, &succ.mv).unwrap()
+}
+
+/// The sentence containing `needle`, with its rule id.
+#[track_caller]
+fn sentence(e: &Explanation, needle: &str) -> (String, Option<&'static str>) {
+    let found = e
+        .sentences
+        .iter()
+        .find(|s| s.text().contains(needle))
+        .unwrap_or_else(|| panic!("no sentence with '{needle}' in:\n{}", e.text()));
+    (found.text(), found.rule)
+}
+
+// ------------------------------------------------------------------ every move explained
+
+#[test]
+fn j2_g4_g6_the_worked_example_of_section_14_lap_by_lap() {
+    // From the Kujifunza start (J1) South's A1R: 2 seeds to A2, A3; A3 (3) faces a6 (2):
+    // capture, pit 3 keeps the direction, so the seeds enter at the left kichwa A1 (G6).
+    let p = Position::start(Rules::KUJIFUNZA);
+    let e = explained(&p, "A1R");
+    assert_eq!(e.notation, "A1R");
+    let (s, r) = sentence(&e, "lifts all 2 seeds from A1");
+    assert!(s.contains("to the right (clockwise)"), "{s}");
+    assert_eq!(r, Some("M1"));
+    assert_eq!(sentence(&e, "A capture move").1, Some("M2, G5"));
+    let (s, r) = sentence(&e, "Lap 1 ends in A3");
+    assert!(
+        s.contains("2 before, 3 now") && s.contains("a6 facing it holds 2 seeds"),
+        "{s}"
+    );
+    assert_eq!(r, Some("G4"));
+    let (s, r) = sentence(&e, "from a6 enter at the left kichwa A1");
+    assert!(s.contains("keeps the direction"), "{s}");
+    assert_eq!(r, Some("G6"));
+    // The second capture is at A2, a kimbi pit: left kichwa, whatever the direction (G6).
+    let (s, _) = sentence(&e, "from a7 enter at the left kichwa A1");
+    assert!(s.contains("pit 1 or 2"), "{s}");
+    // A capture at A7 enters at the right kichwa: the direction turns round.
+    let (s, _) = sentence(&e, "from a2 enter at the right kichwa A8");
+    assert!(s.contains("turns round"), "{s}");
+    // 10 laps and 4 captures of 8 seeds (section 14); the move ends in an empty pit (G3).
+    assert!(
+        e.text()
+            .contains("In all: 4 captures of 8 seeds in 10 laps.")
+    );
+    assert_eq!(sentence(&e, "which was empty").1, Some("G3"));
+    // A run of plain relays is told in one sentence after the first ones (G2).
+    let (s, r) = sentence(&e, "relays 2 more times");
+    assert!(s.contains("B3, B6"), "{s}");
+    assert_eq!(r, Some("G2"));
+    // The words of the game link to the glossary.
+    let terms = e.terms();
+    assert!(terms.contains(&"kichwa") && terms.contains(&"kula") && terms.contains(&"relay"));
+}
+
+#[test]
+fn g2_g3_g5_a_takasa_relays_past_a_capture_it_may_not_make() {
+    // South A3=2, A5=1, A7=1; North a2=2 (facing A7), the rest on North's back row.
+    // A3R: A4, A5 -> lap 1 ends in A5 (occupied, a4 empty): no capture, so takasa (M3, G5).
+    // Relay: A6, A7 -> A7 (occupied) faces a2 (2), but a takasa never captures (G5): relay.
+    // A8, B8 -> B8 was empty: the move ends (G3).
+    let p = pos(
+        Rules::KUJIFUNZA,
+        Side::South,
+        "8 8 8 8 8 8 5 5  0 0 0 0 0 0 2 0  0 0 2 0 1 0 1 0  0 0 0 0 0 0 0 0",
+    );
+    let e = explained(&p, "A3R*");
+    assert_eq!(e.notation, "A3R*");
+    assert_eq!(sentence(&e, "No capture is possible").1, Some("M3, G5"));
+    let (s, r) = sentence(&e, "Lap 1 ends in A5");
+    assert!(s.contains("relay") && s.contains("lifts all 2"), "{s}");
+    assert_eq!(r, Some("G2"));
+    let (s, r) = sentence(&e, "Lap 2 ends in A7");
+    assert!(s.contains("never captures"), "{s}");
+    assert_eq!(r, Some("G5, G2"));
+    let (s, r) = sentence(&e, "Lap 3 ends in B8");
+    assert!(s.contains("was empty"), "{s}");
+    assert_eq!(r, Some("G3"));
+    assert!(!e.text().contains("In all"), "a takasa captures nothing");
+}
+
+#[test]
+fn m2_a_pit_of_sixteen_or_more_sows_a_takasa_and_a_lone_kichwa_sows_to_the_centre() {
+    // South's only front seeds: 17 in A1 (a lone kichwa, M3); 5 in B8. North a1 = 2.
+    let p = pos(
+        Rules::KUJIFUNZA,
+        Side::South,
+        "0 0 0 0 0 0 20 20  0 0 0 0 0 0 0 2  17 0 0 0 0 0 0 0  0 0 0 0 0 0 0 5",
+    );
+    let all = successors(&p);
+    assert_eq!(all.len(), 1, "the lone kichwa sows towards the centre only");
+    let e = explained(&p, "A1R*");
+    let (s, _) = sentence(&e, "lifts all 17 seeds from A1");
+    assert!(s.contains("lone kichwa sows towards the centre"), "{s}");
+    assert_eq!(
+        sentence(&e, "16 or more seeds never starts a capture").1,
+        Some("M2")
+    );
+}
+
+#[test]
+fn n1_n2_namua_capture_tax_and_the_kichwa_choice() {
+    // N2 tax: South's only occupied front pit is the functional nyumba A5 (6): one seed in,
+    // exactly 2 out, sown right to A6, A7; A7 was empty (G3). The house stays owned.
+    let k = Rules::KISWAHILI;
+    let p = pos(
+        k,
+        Side::South,
+        "0 0 0 0 0 0 0 0  0 2 2 6 0 0 0 0  0 0 0 0 6 0 0 0  1 1 1 1 1 1 1 1 / 20 20",
+    );
+    let e = explained(&p, "A5R*");
+    assert_eq!(sentence(&e, "puts one seed from the reserve").1, Some("N2"));
+    let (s, r) = sentence(&e, "the tax");
+    assert!(
+        s.contains("exactly 2 seeds out") && s.contains("stays owned"),
+        "{s}"
+    );
+    assert_eq!(r, Some("N2"));
+    assert_eq!(
+        sentence(&e, "Lap 1 ends in A7, which was empty").1,
+        Some("G3")
+    );
+    assert!(e.terms().contains(&"nyumba"));
+
+    // N1 with the G6 choice: the seed into A4 (1 -> 2) facing a5 (2); entered at the left
+    // kichwa the 2 seeds go to A1, A2; A2 (1 -> 2) faces a7 (3): captured again.
+    let p = pos(
+        k,
+        Side::South,
+        "2 2 2 2 0 0 0 0  0 3 0 2 0 0 0 2  0 1 0 2 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let e = explained(&p, "A4L");
+    assert_eq!(sentence(&e, "Namua capture").1, Some("N1"));
+    let (s, _) = sentence(&e, "from a5 enter at the left kichwa A1");
+    assert!(s.contains("the player chooses the kichwa"), "{s}");
+    let (s, r) = sentence(&e, "Lap 1 ends in A2");
+    assert!(s.contains("a7 facing it holds 3 seeds"), "{s}");
+    assert_eq!(r, Some("G4"));
+    assert!(
+        e.text()
+            .contains("In all: 2 captures of 5 seeds in 2 laps.")
+    );
+}
+
+#[test]
+fn step_4_safari_or_stop_at_the_house_and_w1_in_the_middle_of_a_move() {
+    // The seed into A2 (1 -> 2) takes a7's 5, entered at A1 (pit 2, G6) they end in the
+    // nyumba A5 (13 -> 14). Stop: the house survives. Safari: 14 seeds round the ring to
+    // A3 (1 -> 2), facing a6 (3): captured; the move goes on to empty North's front row.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 0 0 0 0 0  0 5 3 0 0 0 0 2  0 1 0 0 13 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let stop = explained(&p, "A2");
+    let (s, r) = sentence(&stop, "chooses to stop there");
+    assert!(
+        s.contains("nyumba A5, now 14 seeds") && s.contains("survives"),
+        "{s}"
+    );
+    assert_eq!(r, Some("section 6, step 4"));
+    assert!(!stop.text().contains("destroys"));
+
+    let safari = explained(&p, "A2>#");
+    assert_eq!(safari.notation, "A2>#");
+    assert!(safari.terms().contains(&"safari"));
+    assert_eq!(
+        sentence(&safari, "South goes on: safari").1,
+        Some("section 6, step 4")
+    );
+    assert_eq!(sentence(&safari, "destroys it").1, Some("section 8"));
+    let (s, _) = sentence(&safari, "Lap 2 ends in A3");
+    assert!(s.contains("a6 facing it holds 3 seeds"), "{s}");
+    assert_eq!(
+        sentence(&safari, "front row is now empty").1,
+        Some("section 6, step 1")
+    );
+    let (s, r) = sentence(&safari, "Bao hamna");
+    assert!(s.contains("South wins"), "{s}");
+    assert_eq!(r, Some("W1"));
+}
+
+#[test]
+fn t1_takasia_w2_k1_and_the_first_mtaji_capture_are_told() {
+    // T1: South's A8L* (A7, A6) leaves A4R able to end in A6 facing a3: the one capturable
+    // pit, while North (a3 = 2, a6 = 2) cannot capture. a3 is blocked.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 16 16 0 0 0  0 0 2 0 0 2 0 0  0 0 0 2 0 0 0 2  0 0 24 0 0 0 0 0",
+    );
+    let e = explained(&p, "A8L**");
+    let (s, r) = sentence(&e, "sets takasia on a3");
+    assert!(s.contains("may not start there"), "{s}");
+    assert_eq!(r, Some("T1, T3"));
+
+    // W2: A3R takes a4's 2 seeds, North's last pit of two: he has only singletons.
+    let p = pos(
+        Rules::KUJIFUNZA,
+        Side::South,
+        "1 1 1 1 1 1 1 1  0 0 1 0 2 0 1 0  0 0 2 0 2 0 1 0  0 0 16 31 0 0 0 0",
+    );
+    let e = explained(&p, "A3R#");
+    assert_eq!(sentence(&e, "no pit holding two seeds").1, Some("W2"));
+
+    // K1: the kuu at exactly 6 is the only occupied front pit: it takes the seed and all 7
+    // are sown, which destroys it (A4 .. B3 to the left).
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 2 2 2 2 2 2 2  0 0 0 0 0 2 2 0  0 0 0 0 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let e = explained(&p, "A5L*");
+    let (s, r) = sentence(&e, "held exactly 6");
+    assert!(s.contains("all 7 seeds to the left"), "{s}");
+    assert_eq!(r, Some("K1"));
+    assert!(e.text().contains("takata") && e.text().contains("nemo"));
+
+    // Section 8: South in mtaji captures (B1L: A1, A2 facing a7) while North still has a
+    // reserve and an owned nyumba: the first mtaji capture destroys it.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 12 0 0 0 0  0 3 0 6 0 0 0 2  0 1 0 0 0 2 0 1  2 0 0 0 25 0 0 0 / 0 10",
+    );
+    let e = explained(&p, "B1L");
+    let (s, r) = sentence(&e, "first capture move made in mtaji");
+    assert!(s.contains("North's nyumba"), "{s}");
+    assert_eq!(r, Some("section 8"));
+}
+
+/// Rule ids RULES.md defines, as the explanations cite them.
+const RULE_IDS: &[&str] = &[
+    "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "N1", "N2", "M1", "M2", "M3", "T1", "T2", "T3",
+    "W1", "W2", "K1", "K2", "K3", "J1", "J2", "J3", "J4", "J5",
+];
+
+fn cited_ok(rule: &str) -> bool {
+    rule.split(", ").all(|r| {
+        RULE_IDS.contains(&r)
+            || r.starts_with("section ")
+            || r == "step 1"
+            || r == "step 4"
+            || r == "step 5"
+    })
+}
+
+#[test]
+fn random_games_are_explained_with_known_rules_and_glossary_words() {
+    // Every move of seeded random games in each variant: the explanation exists, cites only
+    // rules of RULES.md, links only glossary entries, and its capture total is the engine's.
+    let g = glossary(Lang::English);
+    for rules in [Rules::KUJIFUNZA, Rules::KISWAHILI, Rules::KETE] {
+        let mut rng = bao::ai::SplitMix(7);
+        let mut moves = 0;
+        for _ in 0..12 {
+            let mut p = Position::start(rules);
+            for _ in 0..60 {
+                let all = successors(&p);
+                if all.is_empty() {
+                    break;
+                }
+                let s = all[rng.below(all.len())];
+                let e = explain_move(&p, &s.mv).unwrap();
+                moves += 1;
+                assert!(!e.sentences.is_empty());
+                for sen in &e.sentences {
+                    if let Some(r) = sen.rule {
+                        assert!(cited_ok(r), "unknown rule '{r}' in {}", e.text());
+                    }
+                }
+                for t in e.terms() {
+                    assert!(
+                        g.contains_key(t),
+                        "'{t}' is not in the glossary: {}",
+                        e.text()
+                    );
+                }
+                if s.captured > 0 {
+                    assert!(
+                        e.text().contains(&format!(" of {} seed", s.captured)),
+                        "{}",
+                        e.text()
+                    );
+                }
+                if s.outcome().is_some() {
+                    assert!(e.text().contains("wins the game"), "{}", e.text());
+                }
+                p = s.position;
+                if s.outcome().is_some() {
+                    break;
+                }
+            }
+        }
+        assert!(moves > 100, "{rules:?}: {moves}");
+    }
+}
+
+// ------------------------------------------------------------------ the course
+
+#[test]
+fn the_course_has_at_least_fifteen_lessons_in_the_order_of_the_issue() {
+    let c = course(Lang::English);
+    assert!(c.len() >= 15, "{} lessons", c.len());
+    // Kujifunza first, then Kiswahili, then Kete, then play against Mwanzo (level 0).
+    let stage = |l: &bao::game::lessons::Lesson| match (l.data.opponent, l.rules.variant) {
+        (Some(_), _) => 3,
+        (None, Variant::Kujifunza) => 0,
+        (None, Variant::Kiswahili) => 1,
+        (None, Variant::Kete) => 2,
+    };
+    let stages: Vec<u8> = c.iter().map(stage).collect();
+    assert!(stages.windows(2).all(|w| w[0] <= w[1]), "{stages:?}");
+    assert!(stages.contains(&0) && stages.contains(&1) && stages.contains(&2));
+    assert!(c.iter().rev().take(2).all(|l| l.data.opponent == Some(0)));
+    let ids: Vec<&str> = c.iter().map(|l| l.id()).collect();
+    let at = |id: &str| ids.iter().position(|i| *i == id).unwrap();
+    // Sowing, laps, capture, relay, takasa, the 16-seed limit, winning.
+    assert!(at("sowing") < at("capture") && at("capture") < at("takasa"));
+    assert!(at("takasa") < at("sixteen") && at("sixteen") < at("bao-hamna"));
+    assert!(at("namua") < at("tax") && at("tax") < at("takasia") && at("takasia") < at("mtaji"));
+    assert!(at("mtaji") < at("kete-kuu"));
+}
+
+#[test]
+fn every_lesson_solution_meets_its_goal_and_the_first_move_is_a_choice() {
+    for l in course(Lang::English) {
+        let r = check_lesson(l).unwrap_or_else(|e| panic!("{e}"));
+        assert!(r.first_moves > 0);
+        if l.data.moves == 1 {
+            assert!(r.first_moves_meeting >= 1 && r.first_moves_meeting < r.first_moves);
+        }
+    }
+}
+
+#[test]
+fn an_attempt_is_judged_by_the_rules_engine() {
+    // "capture": A5L takes a6 (the goal), A5R takes a2 (G4): one is success, one failure.
+    let l = lesson(Lang::English, "capture").unwrap();
+    assert_eq!(l.data.goal, Goal::Capture("a6".into()));
+    let mut a = Attempt::new(l);
+    let (wrong, _) = parse_move(&l.start, "A5R").unwrap();
+    assert_eq!(a.play(&wrong.mv), Ok(Verdict::Failure));
+    assert!(
+        a.last_explanation()
+            .unwrap()
+            .text()
+            .contains("a2 facing it")
+    );
+    assert!(a.play(&wrong.mv).is_err(), "the attempt is over");
+    let mut a = Attempt::new(l);
+    let (right, _) = parse_move(&l.start, "A5L").unwrap();
+    assert_eq!(a.play(&right.mv), Ok(Verdict::Success));
+
+    // An illegal move is refused with the engine's reason (G7: capturing is compulsory).
+    let mut a = Attempt::new(l);
+    let takasa = bao::rules::Move {
+        pit: 2,
+        dir: Some(bao::rules::Dir::Ccw),
+        kichwa: None,
+        safari: None,
+    };
+    assert_eq!(a.play(&takasa), Err(bao::rules::Illegal::MustCapture));
+    assert_eq!(a.verdict(), None);
+
+    // A lesson against Mwanzo: after the player's first move the opponent is to move, and
+    // the level gives a legal reply.
+    let l = lesson(Lang::English, "play-kujifunza").unwrap();
+    let mut a = Attempt::new(l);
+    let (first, _) = parse_move(&l.start, "A5R*").unwrap();
+    assert_eq!(a.play(&first.mv), Ok(Verdict::GoOn));
+    assert!(a.opponent_to_move());
+    let reply = a.opponent_move(1).expect("Mwanzo replies");
+    assert_eq!(a.play(&reply), Ok(Verdict::GoOn));
+    assert!(!a.opponent_to_move());
+}
+
+const TEXTS: &str = r#"{ "x": (title: "T", goal: "G", hint: "H", success: "S", failure: "F") }"#;
+
+#[track_caller]
+fn course_error(course: &str, texts: &str, lesson: &str, field: &str) {
+    let e = parse_course(course, texts).unwrap_err();
+    assert_eq!(
+        (e.lesson.as_str(), e.field.as_str()),
+        (lesson, field),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_faulty_course_is_refused_naming_the_lesson_and_the_field() {
+    let ok = r#"[(id: "x", variant: "kujifunza", setup: Start, goal: Capture("a6"), solution: ["A1R"])]"#;
+    assert_eq!(parse_course(ok, TEXTS).unwrap().len(), 1);
+    course_error(&ok.replace("a6", "A6"), TEXTS, "x", "goal");
+    course_error(&ok.replace("A1R", "A1L*"), TEXTS, "x", "solution[0]");
+    course_error(&ok.replace("kujifunza", "bao"), TEXTS, "x", "variant");
+    course_error(
+        &ok.replace("Start", r#"Diagram("S", "2 2 2")"#),
+        TEXTS,
+        "x",
+        "setup",
+    );
+    course_error(ok, &TEXTS.replace("\"x\"", "\"y\""), "x", "texts");
+    course_error(ok, &TEXTS.replace("\"H\"", "\" \""), "x", "hint");
+    let e = parse_course("[(id: \"x\", variant: 3)]", TEXTS).unwrap_err();
+    assert!(e.to_string().contains("course.ron"), "{e}");
+    // A solution that does not meet the goal fails the check (not the parse).
+    // A1R from the start takes a6, a7, a2 and a1 (section 14), not a8.
+    let c = parse_course(&ok.replace("a6", "a8"), TEXTS).unwrap();
+    let l: &'static _ = Box::leak(Box::new(c.into_iter().next().unwrap()));
+    let e = check_lesson(l).unwrap_err();
+    assert_eq!(e.field, "solution", "{e}");
+}
+
+#[test]
+fn lesson_progress_is_kept_in_the_settings_and_old_files_still_load() {
+    let (s, w) = Settings::from_ron("(animation: Fast, show_hints: false)");
+    assert_eq!(w, None);
+    assert!(s.lessons_done.is_empty());
+    let mut s = Settings::default();
+    assert!(s.mark_lesson_done("sowing"));
+    assert!(!s.mark_lesson_done("sowing"));
+    assert!(s.mark_lesson_done("capture"));
+    assert!(s.lesson_done("capture") && !s.lesson_done("relay"));
+    let (back, w) = Settings::from_ron(&s.to_ron());
+    assert_eq!(w, None);
+    assert_eq!(back.lessons_done, ["sowing", "capture"]);
+}
+
+// ------------------------------------------------------------------ the rules at hand
+
+#[test]
+fn every_glossary_key_used_by_lessons_rules_and_explanations_exists() {
+    let g = glossary(Lang::English);
+    for (id, key) in terms_used(Lang::English) {
+        assert!(g.contains_key(&key), "lesson '{id}' links '{key}'");
+    }
+    for s in sections(Lang::English) {
+        for key in terms_in(&s.text).into_iter().chain(terms_in(&s.title)) {
+            assert!(g.contains_key(&key), "section '{}' links '{key}'", s.id);
+        }
+    }
+    for (key, t) in g {
+        for k in terms_in(&t.meaning) {
+            assert!(g.contains_key(&k), "glossary '{key}' links '{k}'");
+        }
+        assert_eq!(rulebook::term_key(&t.word), *key, "key of '{}'", t.word);
+    }
+    // Every lesson solution's explanation links existing entries too.
+    for l in course(Lang::English) {
+        for (p, s) in l.solution_line().unwrap() {
+            for t in explain_move(&p, &s.mv).unwrap().terms() {
+                assert!(g.contains_key(t), "lesson '{}': '{t}'", l.id());
+            }
+        }
+    }
+    // The Kiswahili terms of the issue are there.
+    for k in [
+        "kichwa",
+        "kimbi",
+        "nyumba",
+        "takasa",
+        "mtaji",
+        "namua",
+        "safari",
+        "takasia",
+        "kuu",
+        "hizi-zetu",
+        "bao-hamna",
+        "kula",
+        "nemo",
+        "takata",
+    ] {
+        assert!(g.contains_key(k), "{k}");
+    }
+}
+
+#[test]
+fn rule_sections_cover_every_variant_and_their_diagrams_are_positions() {
+    for v in Variant::ALL {
+        let s = sections_for(Lang::English, v);
+        assert!(s.len() >= 5, "{v:?}: {} sections", s.len());
+        for id in ["sowing", "capture", "entry", "winning"] {
+            assert!(s.iter().any(|x| x.id == id), "{v:?} has no '{id}'");
+        }
+    }
+    let with_diagram = sections(Lang::English)
+        .iter()
+        .filter(|s| s.diagram.is_some())
+        .count();
+    assert!(with_diagram >= 3);
+    // A section that cites G6 is found for an explanation's link.
+    let s = rulebook::section_citing(Lang::English, Variant::Kujifunza, "G6").unwrap();
+    assert_eq!(s.id, "entry");
+    // Refused: a diagram that is not a position names the section.
+    let bad = r#"[(id: "b", title: "B", variants: [Kujifunza], text: "t", diagram: Some((setup: Diagram("S", "1 2 3"))))]"#;
+    let e = rulebook::parse_sections("f.ron", bad).unwrap_err();
+    assert!(e.contains("section 'b': diagram"), "{e}");
+    assert_eq!(markup("[Bao hamna]")[0].term.as_deref(), Some("bao-hamna"));
+}
