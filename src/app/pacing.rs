@@ -33,9 +33,35 @@ pub fn winit_settings(continuous: bool) -> WinitSettings {
     }
 }
 
-/// The window's side: a finished search wakes the sleeping event loop.
+/// The window's side: a finished search wakes the sleeping event loop, and egui is told of
+/// a modifier key only when one changed.
 pub(super) fn window_plugin(app: &mut App) {
-    app.add_systems(Startup, install_wake);
+    app.add_systems(Startup, install_wake).add_systems(
+        PreUpdate,
+        quiet_modifiers
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
+}
+
+/// bevy_egui 0.42 hands egui a `ModifiersChanged` event every frame, changed or not; egui
+/// takes any event as a reason to draw again, so the window would never rest. Only a real
+/// change is passed on (egui reads the held modifiers from its input state anyway).
+fn quiet_modifiers(
+    mut inputs: Query<&mut bevy_egui::EguiInput>,
+    mut last: Local<Option<bevy_egui::egui::Modifiers>>,
+) {
+    use bevy_egui::egui::Event;
+    for mut input in &mut inputs {
+        input.events.retain(|e| match e {
+            Event::ModifiersChanged(m) => {
+                let changed = *last != Some(*m);
+                *last = Some(*m);
+                changed
+            }
+            _ => true,
+        });
+    }
 }
 
 fn install_wake(mut commands: Commands, proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {

@@ -57,6 +57,7 @@ fn apply(
     mut meshes: ResMut<Assets<Mesh>>,
     mut made: Local<[Option<(Handle<Mesh>, Handle<Mesh>)>; 2]>,
     camera: Query<Entity, With<BoardCamera>>,
+    panel_camera: Query<Entity, (With<Camera>, Without<BoardCamera>)>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut tops: Query<&mut Mesh3d, (With<BoardTop>, Without<Seed>)>,
     mut seeds: Query<&mut Mesh3d, (With<Seed>, Without<BoardTop>)>,
@@ -81,6 +82,11 @@ fn apply(
         Look::High => (Msaa::Sample4, ShadowFilteringMethod::Gaussian, 2048),
     };
     commands.entity(cam).insert((msaa, filter));
+    // The panel's camera draws onto the same window: it must sample as the board's does, or
+    // it keeps a texture of its own that is never cleared (a closed popup would stay).
+    for c in &panel_camera {
+        commands.entity(c).insert(msaa);
+    }
     shadow_map.size = map;
     // Each look's meshes are made when first needed (the fine board top takes a while).
     let (top, seed) = made[look as usize]
