@@ -38,6 +38,7 @@ fn app_with(players: [Player; 2], rules: Rules, speed: Speed) -> App {
         speed,
         show_counts: false,
         show_hints: false,
+        ..Settings::default()
     });
     app.update();
     app

@@ -18,6 +18,8 @@ pub mod persistence;
 pub mod quality;
 pub mod screenshot;
 pub mod seeds;
+#[cfg(feature = "sound")]
+pub mod sound;
 pub mod turn;
 pub mod viewer;
 
@@ -72,6 +74,8 @@ impl Plugin for GamePlugin {
             viewer::plugin,
         ));
         app.init_resource::<persistence::Persist>();
+        #[cfg(feature = "sound")]
+        app.add_plugins(sound::plugin);
     }
 }
 

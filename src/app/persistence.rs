@@ -101,6 +101,7 @@ fn load_on_start(
     mut view: ResMut<View>,
     mut game: ResMut<Game>,
     mut quality: ResMut<super::quality::Quality>,
+    #[cfg(feature = "sound")] sound: Option<ResMut<super::sound::SoundSettings>>,
 ) {
     let folders = match Folders::platform() {
         Ok(f) => f,
@@ -119,7 +120,13 @@ fn load_on_start(
     view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
+    view.reduced_motion = settings.reduced_motion;
     quality.choice = settings.graphics;
+    #[cfg(feature = "sound")]
+    if let Some(mut sound) = sound {
+        sound.volume = settings.volume.min(100);
+        sound.mute = settings.mute;
+    }
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
@@ -175,8 +182,15 @@ fn remember_settings(
     game: Res<Game>,
     quality: Res<super::quality::Quality>,
     mut p: ResMut<Persist>,
+    #[cfg(feature = "sound")] sound: Option<Res<super::sound::SoundSettings>>,
 ) {
-    if p.folders.is_none() || !(view.is_changed() || game.is_changed() || quality.is_changed()) {
+    #[cfg(feature = "sound")]
+    let sound_changed = sound.as_ref().is_some_and(|s| s.is_changed());
+    #[cfg(not(feature = "sound"))]
+    let sound_changed = false;
+    if p.folders.is_none()
+        || !(view.is_changed() || game.is_changed() || quality.is_changed() || sound_changed)
+    {
         return;
     }
     let mut s = p.settings.clone();
@@ -184,6 +198,12 @@ fn remember_settings(
     s.show_pit_counts = view.show_counts;
     s.show_hints = view.show_hints;
     s.graphics = quality.choice;
+    s.reduced_motion = view.reduced_motion;
+    #[cfg(feature = "sound")]
+    if let Some(sound) = &sound {
+        s.volume = sound.volume;
+        s.mute = sound.mute;
+    }
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;

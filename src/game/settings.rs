@@ -140,6 +140,11 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     pub window: WindowSize,
     pub graphics: Graphics,
+    /// The board's sounds: loudness in percent (0..=100) and a mute switch.
+    pub volume: u8,
+    pub mute: bool,
+    /// Seeds jump (no flights across the board), as at the speed "instant".
+    pub reduced_motion: bool,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -209,6 +214,9 @@ impl Default for Settings {
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
             graphics: Graphics::Auto,
+            volume: 70,
+            mute: false,
+            reduced_motion: false,
             unknown: Unknown::default(),
         }
     }
@@ -216,13 +224,16 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 6] = [
+const FIELDS: [&str; 9] = [
     "animation",
     "show_pit_counts",
     "show_hints",
     "new_game",
     "window",
     "graphics",
+    "volume",
+    "mute",
+    "reduced_motion",
 ];
 
 impl Settings {
@@ -334,6 +345,10 @@ impl Settings {
                 w.width, w.height, d.window.width, d.window.height
             ));
             self.window = d.window;
+        }
+        if self.volume > 100 {
+            notes.push(format!("volume: {} is over 100, using 100", self.volume));
+            self.volume = 100;
         }
         notes
     }
