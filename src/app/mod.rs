@@ -10,6 +10,8 @@ pub mod ai_task;
 pub mod animation;
 pub mod bench;
 pub mod board;
+#[cfg(feature = "dialogs")]
+pub mod dialogs;
 pub mod framing;
 pub mod input;
 pub mod pacing;
