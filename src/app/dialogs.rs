@@ -20,10 +20,13 @@ pub enum Ask {
 /// A "no" faster than this was not a person cancelling: no portal answered.
 const TOO_FAST: Duration = Duration::from_millis(400);
 
+/// A chooser's answer on its way from its thread (a path, or none).
+type Reply = Mutex<Receiver<Option<PathBuf>>>;
+
 /// The chooser in progress, and whether the desktop has one at all.
 #[derive(Default)]
 pub struct Dialogs {
-    pending: Option<(Ask, Instant, Mutex<Receiver<Option<PathBuf>>>)>,
+    pending: Option<(Ask, Instant, Reply)>,
     /// No portal answered: the path field is shown instead.
     pub no_portal: bool,
 }
