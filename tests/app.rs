@@ -750,4 +750,22 @@ fn the_board_sounds_are_made_in_code() {
     assert_eq!(u32::from_le_bytes(w[24..28].try_into().unwrap()), RATE);
     assert_eq!(u16::from_le_bytes(w[22..24].try_into().unwrap()), 1);
     assert_eq!(w.len(), 44 + 2 * s.len());
+    // Kept for listening (and `sox --i`): every cue as a WAV in the temporary folder.
+    let dir = std::env::temp_dir().join("bao-sounds");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, cue) in all.iter().enumerate() {
+        std::fs::write(dir.join(format!("{i}.wav")), wav(&synth(*cue))).unwrap();
+    }
+    let sowing: Vec<f32> = (1..=12u16)
+        .flat_map(|nth| {
+            let mut d = synth(Cue::Drop {
+                pit,
+                already: nth as u8 / 2,
+                nth,
+            });
+            d.resize(RATE as usize / 5, 0.0);
+            d
+        })
+        .collect();
+    std::fs::write(dir.join("sowing.wav"), wav(&sowing)).unwrap();
 }
