@@ -459,7 +459,7 @@ fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
 fn cues_of_update(app: &mut App) -> Vec<bao::app::animation::Cue> {
     use bao::app::animation::Cue;
     use bevy::ecs::message::Messages;
-    let mut cursor = app.world().resource::<Messages<Cue>>().get_cursor();
+    let mut cursor = app.world().resource::<Messages<Cue>>().get_cursor_current();
     app.update();
     let msgs = app.world().resource::<Messages<Cue>>();
     cursor.read(msgs).copied().collect()
@@ -671,13 +671,20 @@ fn the_board_sounds_are_made_in_code() {
     use bao::app::sound::{RATE, drop_sound, synth, wav};
     let rms = |s: &[f32]| (s.iter().map(|x| x * x).sum::<f32>() / s.len() as f32).sqrt();
     let peak = |s: &[f32]| s.iter().fold(0.0f32, |m, x| m.max(x.abs()));
-    // Zero crossings a second: a rough pitch.
+    // Zero crossings a second in 5 ms windows, weighted by their energy: a rough pitch of
+    // what is heard (not of the quiet tail).
     let zc = |s: &[f32]| {
-        let n = s
-            .windows(2)
-            .filter(|w| (w[0] < 0.0) != (w[1] < 0.0))
-            .count();
-        n as f32 / (s.len() as f32 / RATE as f32)
+        let (mut num, mut den) = (0.0f32, 0.0f32);
+        for w in s.chunks(220) {
+            let e: f32 = w.iter().map(|x| x * x).sum();
+            let n = w
+                .windows(2)
+                .filter(|p| (p[0] < 0.0) != (p[1] < 0.0))
+                .count() as f32;
+            num += e * n;
+            den += e;
+        }
+        num / den * RATE as f32 / 220.0
     };
     let pit = Pit::front(Side::South, 3);
     let all = [

@@ -110,10 +110,32 @@ impl Mix {
     }
     /// One seed knocking: a crisp contact and two or three short resonances.
     fn knock(&mut self, at: f32, amp: f32, pitch: f32, ring: f32, noise: &mut Noise) {
-        self.burst(at, amp * 0.55, 0.004, 0.9, noise);
-        self.mode(at, 2350.0 * pitch, amp * 0.55, 0.006 * ring);
-        self.mode(at, 3900.0 * pitch, amp * 0.3, 0.004 * ring);
-        self.mode(at, 1250.0 * pitch, amp * 0.35, 0.009 * ring);
+        self.knock_dull(at, amp, pitch, ring, 0.0, noise);
+    }
+    /// A knock muffled by `dull` (0..1): a seed landing on other seeds, not on bare wood.
+    fn knock_dull(
+        &mut self,
+        at: f32,
+        amp: f32,
+        pitch: f32,
+        ring: f32,
+        dull: f32,
+        noise: &mut Noise,
+    ) {
+        self.burst(at, amp * 0.55, 0.004, 0.9 - 0.6 * dull, noise);
+        self.mode(
+            at,
+            2350.0 * pitch,
+            amp * 0.55 * (1.0 - 0.6 * dull),
+            0.006 * ring,
+        );
+        self.mode(
+            at,
+            3900.0 * pitch,
+            amp * 0.3 * (1.0 - 0.85 * dull),
+            0.004 * ring,
+        );
+        self.mode(at, 1250.0 * pitch, amp * 0.35 * (1.0 + dull), 0.009 * ring);
     }
     /// The board's wood answering a knock: low body modes.
     fn body(&mut self, at: f32, amp: f32, pitch: f32, decay: f32) {
@@ -158,15 +180,17 @@ pub fn drop_sound(already: u8, variation: u32) -> Vec<f32> {
     let loud = 0.75 + noise.unit() * 0.25;
     let mut mix = Mix::new(0.05 + 0.2 * full + 0.05);
     // The seed strikes the wood (an empty pit) or the seeds already there.
-    mix.knock(0.0, 1.0, pitch, 1.0 + full, &mut noise);
-    mix.body(0.0, 0.45 * (1.0 - 0.5 * full), pitch, 0.012 + 0.01 * full);
+    mix.knock_dull(0.0, 1.0, pitch, 1.0 + full, full, &mut noise);
+    // The wood answers; a full pit with a deeper, longer "chock".
+    mix.body(0.0, 0.45 + 0.5 * full, pitch, 0.012 + 0.02 * full);
     // The seeds there knock against each other: more, and longer, the fuller the pit.
     let rattles = (already.min(12) as usize).div_ceil(2);
     let mut at = 0.006;
     for i in 0..rattles {
         at += 0.006 + noise.unit() * 0.018;
         let amp = 0.45 * (1.0 - i as f32 / (rattles as f32 + 1.0)) * (0.6 + 0.4 * noise.unit());
-        mix.knock(at, amp, pitch * (0.8 + 0.3 * noise.unit()), 1.4, &mut noise);
+        let p = pitch * (0.8 + 0.3 * noise.unit());
+        mix.knock_dull(at, amp, p, 1.4, 0.8, &mut noise);
     }
     if already > 0 {
         // A dull heap of seeds under the new one.
