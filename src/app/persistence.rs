@@ -135,6 +135,7 @@ fn run_dialogs(
 }
 
 /// Writes the game to `path`: a `.bao` record (`bao`) or a saved game (RON).
+#[cfg(feature = "dialogs")]
 fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
     let Some(saved) = game.to_saved() else { return };
     p.message = Some(if bao {
