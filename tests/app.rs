@@ -38,6 +38,7 @@ fn app_with(players: [Player; 2], rules: Rules, speed: Speed) -> App {
         speed,
         show_counts: false,
         show_hints: false,
+        ..Settings::default()
     });
     app.update();
     app
@@ -450,4 +451,328 @@ fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
         target_at(ray_through(&tf, size, pa), &[arrow]),
         Some(Target::Arrow(a5, bao::rules::Dir::Cw))
     );
+}
+
+// ---------------------------------------------------------------- sound cues and motion
+
+/// The cues written in one update.
+fn cues_of_update(app: &mut App) -> Vec<bao::app::animation::Cue> {
+    use bao::app::animation::Cue;
+    use bevy::ecs::message::Messages;
+    let mut cursor = app.world().resource::<Messages<Cue>>().get_cursor_current();
+    app.update();
+    let msgs = app.world().resource::<Messages<Cue>>();
+    cursor.read(msgs).copied().collect()
+}
+
+/// The seeds a move drops one by one (sown, or placed from the reserve).
+fn drops_in(pos: &Position, mv: &Move) -> usize {
+    use bao::rules::Event;
+    let (_, trace) = bao::rules::play_traced(pos, mv).unwrap();
+    trace
+        .iter()
+        .filter(|e| matches!(e, Event::Sow { .. } | Event::ReservePlaced { .. }))
+        .count()
+}
+
+/// A first move without a question (so it plays from one command).
+fn plain_move(pos: &Position) -> Move {
+    use bao::rules::{Step, Stepper};
+    legal_moves(pos)
+        .into_iter()
+        .find(|m| {
+            matches!(
+                Stepper::begin(pos, m.pit, m.dir),
+                Ok((_, Step::Done { .. }))
+            )
+        })
+        .expect("a move without a question")
+}
+
+/// Plays `mv` and gathers every cue until the seeds rest (and a few frames more).
+fn cues_of_move(app: &mut App, mv: Move) -> Vec<bao::app::animation::Cue> {
+    app.world_mut().write_message(TurnCommand::Start {
+        pit: mv.pit,
+        dir: mv.dir,
+    });
+    let mut cues = Vec::new();
+    let mut frames = 0;
+    loop {
+        cues.extend(cues_of_update(app));
+        frames += 1;
+        assert!(frames < 20_000, "the move did not end");
+        if !busy(app) {
+            break;
+        }
+    }
+    for _ in 0..30 {
+        cues.extend(cues_of_update(app));
+    }
+    cues
+}
+
+/// Issue 11: every seed sown is heard once, when it lands, at every animated speed; the
+/// drops of one sowing are told apart (their numbers) so they can sound different.
+#[test]
+fn a_sowing_sounds_one_drop_per_seed() {
+    use bao::app::animation::Cue;
+    for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
+        let rules = Rules::KISWAHILI;
+        let mut app = app_with([Player::Human; 2], rules, speed);
+        let pos = game(&app).position();
+        let mv = plain_move(&pos);
+        let want = drops_in(&pos, &mv);
+        assert!(want >= 1);
+        let cues = cues_of_move(&mut app, mv);
+        let drops: Vec<u16> = cues
+            .iter()
+            .filter_map(|c| match c {
+                Cue::Drop { nth, .. } => Some(*nth),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drops.len(), want, "{speed:?}: drops heard {cues:?}");
+        assert_eq!(drops, (1..=want as u16).collect::<Vec<_>>(), "{speed:?}");
+        assert!(!cues.iter().any(|c| matches!(c, Cue::Settle { .. })));
+    }
+}
+
+/// The first drop is heard only once its seed has landed, not when the move starts.
+#[test]
+fn a_drop_is_heard_when_the_seed_lands() {
+    use bao::app::animation::Cue;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Slow);
+    let mv = plain_move(&game(&app).position());
+    app.world_mut().write_message(TurnCommand::Start {
+        pit: mv.pit,
+        dir: mv.dir,
+    });
+    let mut first = None;
+    for frame in 0..400 {
+        if cues_of_update(&mut app)
+            .iter()
+            .any(|c| matches!(c, Cue::Drop { .. }))
+        {
+            first = Some(frame);
+            break;
+        }
+    }
+    // 20 ms frames, slow speed: the hand lifts (0.76 s) then the seed flies (0.4 s).
+    let first = first.expect("no drop was heard");
+    assert!(first >= 40, "the first drop came after {first} frames");
+}
+
+/// Issue 11: a move shown at once (speed "instant", or skipped with Space) makes one sound.
+#[test]
+fn a_move_shown_at_once_makes_one_sound() {
+    use bao::app::animation::{Cue, SkipAnimation};
+    let rules = Rules::KISWAHILI;
+    let mut app = app_with([Player::Human; 2], rules, Speed::Instant);
+    let mv = plain_move(&game(&app).position());
+    let cues = cues_of_move(&mut app, mv);
+    assert_eq!(cues.len(), 1, "instant: {cues:?}");
+    assert!(matches!(cues[0], Cue::Settle { seeds } if seeds >= 1));
+
+    // Skipped at normal speed after a few frames: what was heard, then one sound.
+    let mut app = app_with([Player::Human; 2], rules, Speed::Normal);
+    let pos = game(&app).position();
+    let mv = plain_move(&pos);
+    assert!(drops_in(&pos, &mv) > 3);
+    app.world_mut().write_message(TurnCommand::Start {
+        pit: mv.pit,
+        dir: mv.dir,
+    });
+    let mut before = Vec::new();
+    for _ in 0..3 {
+        before.extend(cues_of_update(&mut app));
+    }
+    assert!(busy(&app));
+    app.world_mut().write_message(SkipAnimation);
+    let mut after = Vec::new();
+    for _ in 0..40 {
+        after.extend(cues_of_update(&mut app));
+    }
+    assert!(!busy(&app));
+    assert_eq!(
+        after.len(),
+        1,
+        "after the skip: {after:?} (before: {before:?})"
+    );
+    let end = game(&app).position();
+    assert_seeds_show(&mut app, &end);
+}
+
+/// Issue 11: reduced motion: the seeds never fly (they jump, beat by beat), the game and the
+/// sounds are the same, and the seeds end where the rules say.
+#[test]
+fn reduced_motion_moves_seeds_without_flights() {
+    use bao::app::animation::{Cue, Flight};
+    let rules = Rules::KISWAHILI;
+    let mut app = app_with([Player::Human; 2], rules, Speed::Normal);
+    app.world_mut().resource_mut::<Settings>().reduced_motion = true;
+    let mut pick = 5usize;
+    for _ply in 0..12 {
+        let before = game(&app).position();
+        if game(&app).session.is_over() {
+            break;
+        }
+        let moves = legal_moves(&before);
+        pick = pick.wrapping_mul(31).wrapping_add(17);
+        let mv = moves[pick % moves.len()];
+        let expected = play(&before, &mv).unwrap();
+        app.world_mut().write_message(TurnCommand::Start {
+            pit: mv.pit,
+            dir: mv.dir,
+        });
+        let mut frames = 0;
+        let mut drops = 0;
+        for _ in 0..8 {
+            loop {
+                drops += cues_of_update(&mut app)
+                    .iter()
+                    .filter(|c| matches!(c, Cue::Drop { .. }))
+                    .count();
+                frames += 1;
+                let world = app.world_mut();
+                let flying = world.query::<&Flight>().iter(world).count();
+                assert_eq!(flying, 0, "a seed flew with reduced motion");
+                if !busy(&app) {
+                    break;
+                }
+            }
+            let question = app.world().resource::<MoveInProgress>().question.clone();
+            let Some((_, options)) = question else { break };
+            let answer = options
+                .iter()
+                .find(|o| {
+                    (o.kichwa.is_none() || mv.kichwa.is_none() || o.kichwa == mv.kichwa)
+                        && (o.safari.is_none() || mv.safari.is_none() || o.safari == mv.safari)
+                })
+                .copied()
+                .unwrap();
+            app.world_mut().write_message(TurnCommand::Answer(answer));
+        }
+        // Still beat by beat (not all at once), and every drop heard.
+        assert!(frames > 10, "the move took {frames} frames");
+        assert_eq!(drops, drops_in(&before, &mv));
+        assert_eq!(game(&app).position(), expected.position);
+        assert_seeds_show(&mut app, &expected.position);
+        assert_eq!(app.world().resource::<Choreo>().desyncs, 0);
+    }
+    assert!(game(&app).session.index() >= 6);
+}
+
+/// Issue 11: the synthesised sounds: heard, never beyond full scale, each drop a little
+/// different, a fuller pit lower and longer; the WAV is what Bevy's decoder reads.
+#[cfg(feature = "sound")]
+#[test]
+fn the_board_sounds_are_made_in_code() {
+    use bao::app::animation::Cue;
+    use bao::app::sound::{RATE, drop_sound, synth, wav};
+    let rms = |s: &[f32]| (s.iter().map(|x| x * x).sum::<f32>() / s.len() as f32).sqrt();
+    let peak = |s: &[f32]| s.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+    // Zero crossings a second in 5 ms windows, weighted by their energy: a rough pitch of
+    // what is heard (not of the quiet tail).
+    let zc = |s: &[f32]| {
+        let (mut num, mut den) = (0.0f32, 0.0f32);
+        for w in s.chunks(220) {
+            let e: f32 = w.iter().map(|x| x * x).sum();
+            let n = w
+                .windows(2)
+                .filter(|p| (p[0] < 0.0) != (p[1] < 0.0))
+                .count() as f32;
+            num += e * n;
+            den += e;
+        }
+        num / den * RATE as f32 / 220.0
+    };
+    let pit = Pit::front(Side::South, 3);
+    let all = [
+        Cue::Drop {
+            pit,
+            already: 0,
+            nth: 1,
+        },
+        Cue::Drop {
+            pit,
+            already: 14,
+            nth: 2,
+        },
+        Cue::Lift { count: 6 },
+        Cue::Capture { count: 9 },
+        Cue::HouseLost,
+        Cue::Takasia,
+        Cue::GameEnd,
+        Cue::Refused,
+        Cue::Settle { seeds: 12 },
+    ];
+    for cue in all {
+        let s = synth(cue);
+        assert!(
+            s.len() > RATE as usize / 100,
+            "{cue:?}: {} samples",
+            s.len()
+        );
+        assert!(s.len() < 2 * RATE as usize, "{cue:?}: {} samples", s.len());
+        assert!(rms(&s) > 0.01, "{cue:?} is silent");
+        assert!(peak(&s) <= 0.98, "{cue:?} clips: {}", peak(&s));
+        assert!(s.iter().all(|x| x.is_finite()));
+        assert_eq!(synth(cue), s, "{cue:?}: the same cue, the same sound");
+    }
+    // A long sowing does not machine-gun: the drops differ in pitch and loudness.
+    let drops: Vec<Vec<f32>> = (1..=8)
+        .map(|nth| {
+            synth(Cue::Drop {
+                pit,
+                already: 2,
+                nth,
+            })
+        })
+        .collect();
+    for i in 0..drops.len() {
+        for j in i + 1..drops.len() {
+            assert_ne!(drops[i], drops[j], "drops {i} and {j} are the same");
+        }
+    }
+    let peaks: Vec<f32> = drops.iter().map(|d| peak(d)).collect();
+    let (lo, hi) = peaks
+        .iter()
+        .fold((1.0f32, 0.0f32), |(l, h), &p| (l.min(p), h.max(p)));
+    assert!(hi - lo > 0.02, "drop loudness barely varies: {peaks:?}");
+    // A fuller pit: longer and lower (averaged over a few variations).
+    let mean = |already: u8, f: &dyn Fn(&[f32]) -> f32| {
+        (0..6).map(|v| f(&drop_sound(already, v))).sum::<f32>() / 6.0
+    };
+    let len = |s: &[f32]| s.len() as f32;
+    assert!(
+        mean(16, &len) > 1.5 * mean(0, &len),
+        "a full pit is not longer"
+    );
+    assert!(mean(16, &zc) < mean(0, &zc), "a full pit is not lower");
+    // The WAV: RIFF, 16-bit mono at RATE, as many samples as given.
+    let s = synth(Cue::Takasia);
+    let w = wav(&s);
+    assert_eq!(&w[0..4], b"RIFF");
+    assert_eq!(&w[8..16], b"WAVEfmt ");
+    assert_eq!(u32::from_le_bytes(w[24..28].try_into().unwrap()), RATE);
+    assert_eq!(u16::from_le_bytes(w[22..24].try_into().unwrap()), 1);
+    assert_eq!(w.len(), 44 + 2 * s.len());
+    // Kept for listening (and `sox --i`): every cue as a WAV in the temporary folder.
+    let dir = std::env::temp_dir().join("bao-sounds");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, cue) in all.iter().enumerate() {
+        std::fs::write(dir.join(format!("{i}.wav")), wav(&synth(*cue))).unwrap();
+    }
+    let sowing: Vec<f32> = (1..=12u16)
+        .flat_map(|nth| {
+            let mut d = synth(Cue::Drop {
+                pit,
+                already: nth as u8 / 2,
+                nth,
+            });
+            d.resize(RATE as usize / 5, 0.0);
+            d
+        })
+        .collect();
+    std::fs::write(dir.join("sowing.wav"), wav(&sowing)).unwrap();
 }

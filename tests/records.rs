@@ -668,6 +668,38 @@ fn settings_round_trip_and_defaults() {
     assert_eq!(AnimationSpeed::Instant.seconds_per_seed(), 0.0);
 }
 
+/// Issue 11: volume, mute and reduced motion are kept (and known: no "unknown field"); an
+/// older file without them takes the defaults; a volume over 100 is put back in range.
+#[test]
+fn sound_and_motion_settings_round_trip() {
+    let dir = temp_dir("settings-sound");
+    let folders = Folders::at(&dir);
+    let d = Settings::default();
+    assert_eq!((d.volume, d.mute, d.reduced_motion), (70, false, false));
+    let s = Settings {
+        volume: 35,
+        mute: true,
+        reduced_motion: true,
+        ..Settings::default()
+    };
+    folders.save_settings(&s).unwrap();
+    let text = std::fs::read_to_string(folders.settings_path()).unwrap();
+    for field in ["volume: 35", "mute: true", "reduced_motion: true"] {
+        assert!(text.contains(field), "{field} not written: {text}");
+    }
+    assert_eq!(folders.load_settings(), (s.clone(), None));
+    assert_eq!(Settings::from_ron(&s.to_ron()), (s, None));
+    let (old, w) = Settings::from_ron("(animation: Fast)");
+    assert_eq!(w, None);
+    assert_eq!(
+        (old.volume, old.mute, old.reduced_motion),
+        (70, false, false)
+    );
+    let (loud, w) = Settings::from_ron("(volume: 180, mute: false)");
+    assert_eq!(loud.volume, 100);
+    assert!(w.unwrap().contains("volume"));
+}
+
 #[test]
 fn damaged_settings_give_defaults_and_one_warning_line() {
     for bad in [

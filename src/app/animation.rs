@@ -30,6 +30,8 @@ pub struct Settings {
     /// Every legal start pit glows softly while a person is to move (not only under the
     /// pointer). Off unless the player's settings turn it on, so screenshots stay plain.
     pub show_hints: bool,
+    /// Seeds jump to where they go instead of flying (also at the speed "instant").
+    pub reduced_motion: bool,
 }
 
 impl Default for Settings {
@@ -38,6 +40,60 @@ impl Default for Settings {
             speed: Speed::Normal,
             show_counts: true,
             show_hints: false,
+            reduced_motion: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Seeds jump instead of flying.
+    pub fn jumps(&self) -> bool {
+        self.reduced_motion || self.speed == Speed::Instant
+    }
+}
+
+/// What the board sounds like at this moment of the animation, written as the seeds get
+/// there (a drop when the seed lands, not when it leaves the hand). The sound plugin plays
+/// them; headless, they are only counted. A move shown at once (skipped, or at the speed
+/// "instant") gives a single cue, never one per seed.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A seed lands in `pit`, which held `already` seeds; `nth` counts the seeds of the move
+    /// (so that each drop of a long sowing sounds a little different).
+    Drop {
+        pit: Pit,
+        already: u8,
+        nth: u16,
+    },
+    /// A handful of `count` seeds taken up (a lift, a tax, a reserve seed taken).
+    Lift {
+        count: u8,
+    },
+    /// `count` captured seeds swept across the board.
+    Capture {
+        count: u8,
+    },
+    HouseLost,
+    /// Takasia (or hizi zetu) set on a pit.
+    Takasia,
+    GameEnd,
+    /// A click the rules refuse.
+    Refused,
+    /// A move shown at once: one short rattle for all its `seeds` drops.
+    Settle {
+        seeds: u16,
+    },
+}
+
+impl Cue {
+    /// Which cue speaks for a move shown at once (the most telling of its events).
+    fn weight(self) -> u8 {
+        match self {
+            Cue::GameEnd => 5,
+            Cue::HouseLost => 4,
+            Cue::Capture { .. } => 3,
+            Cue::Takasia => 2,
+            _ => 0,
         }
     }
 }
@@ -60,6 +116,10 @@ pub struct Choreo {
     pub caption: Option<Event>,
     /// Times the seeds disagreed with the rules at the end of a move (should stay 0).
     pub desyncs: u32,
+    /// Sounds waiting for their seeds to land: seconds left and the cue.
+    pending: Vec<(f32, Cue)>,
+    /// Seeds dropped so far in the move being shown.
+    drops: u16,
 }
 
 impl Choreo {
@@ -76,6 +136,8 @@ impl Choreo {
         self.queue.clear();
         self.wait = 0.0;
         self.caption = None;
+        self.pending.clear();
+        self.drops = 0;
         self.snap_to = Some(pos);
     }
     /// Seeds are still moving or about to.
@@ -102,7 +164,20 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Choreo>()
         .init_resource::<Settings>()
         .add_message::<SkipAnimation>()
-        .add_systems(Update, (run_choreo, fly).chain().in_set(BaoSet::Animate));
+        .add_message::<Cue>()
+        .add_systems(
+            Update,
+            (run_choreo, fly, refusal_cue)
+                .chain()
+                .in_set(BaoSet::Animate),
+        );
+}
+
+/// A refused click (the turn's notice says why) is heard as a soft knock.
+fn refusal_cue(notice: Res<super::turn::Notice>, mut cues: MessageWriter<Cue>) {
+    if notice.is_changed() && notice.0.is_some() {
+        cues.write(Cue::Refused);
+    }
 }
 
 type SeedQuery<'w, 's> =
@@ -116,6 +191,7 @@ fn run_choreo(
     mut skips: MessageReader<SkipAnimation>,
     mut seeds: SeedQuery,
     mut flights: Query<&mut Flight>,
+    mut cues: MessageWriter<Cue>,
 ) {
     let choreo = &mut *choreo;
     let skip = skips.read().count() > 0 || settings.speed == Speed::Instant;
@@ -124,6 +200,9 @@ fn run_choreo(
     }
     choreo.wait -= time.delta_secs();
     let factor = factor(settings.speed);
+    let jump = settings.jumps();
+    // Shown at once: the sounds still waiting and those of the beats done now make one.
+    let rushed = skip && (!choreo.queue.is_empty() || !choreo.pending.is_empty());
     loop {
         if !skip && choreo.wait > 0.0 {
             break;
@@ -133,13 +212,14 @@ fn run_choreo(
             break;
         };
         let dur = match beat {
-            Beat::Event(e) => perform(&mut commands, &mut seeds, choreo, e, factor),
+            Beat::Event(e) => perform(&mut commands, &mut seeds, choreo, e, factor, jump),
             Beat::Check(pos) => {
                 if !matches_position(seeds.iter().map(|s| s.2), &pos) {
                     choreo.desyncs += 1;
                     warn!("seeds disagreed with the rules after a move; resynchronised");
                     snap(&mut commands, &mut seeds, &pos);
                 }
+                choreo.drops = 0;
                 0.0
             }
         };
@@ -151,6 +231,32 @@ fn run_choreo(
             f.elapsed = f.dur;
         }
     }
+    if rushed {
+        let drops = choreo
+            .pending
+            .iter()
+            .filter(|(_, c)| matches!(c, Cue::Drop { .. }))
+            .count() as u16;
+        let best = choreo
+            .pending
+            .drain(..)
+            .map(|(_, c)| c)
+            .filter(|c| c.weight() > 0)
+            .max_by_key(|c| c.weight());
+        cues.write(best.unwrap_or(Cue::Settle { seeds: drops }));
+        return;
+    }
+    // A sound is heard when its seeds arrive (flights advance by the same clock).
+    let dt = time.delta_secs();
+    choreo.pending.retain_mut(|(left, cue)| {
+        *left -= dt;
+        if *left <= 0.0 {
+            cues.write(*cue);
+            false
+        } else {
+            true
+        }
+    });
 }
 
 /// Do the seeds show `pos` exactly (every pit, both reserves, nothing in the hand)?
@@ -202,6 +308,13 @@ fn carry(
         };
         next_slot += 1;
         let dest = rest_position(*at, seed.0, hand_at);
+        if dur <= 0.0 {
+            commands
+                .entity(e)
+                .remove::<Flight>()
+                .insert(tf.with_translation(dest));
+            continue;
+        }
         commands.entity(e).insert(Flight {
             from: tf.translation,
             to: dest,
@@ -215,7 +328,13 @@ fn carry(
 /// The hand moves over `to`: its seeds follow.
 fn move_hand(commands: &mut Commands, seeds: &mut SeedQuery, to: Vec3, dur: f32) {
     for (e, seed, at, tf) in seeds.iter() {
-        if at.place == Place::Hand {
+        if at.place == Place::Hand && dur <= 0.0 {
+            let dest = rest_position(*at, seed.0, to);
+            commands
+                .entity(e)
+                .remove::<Flight>()
+                .insert(tf.with_translation(dest));
+        } else if at.place == Place::Hand {
             commands.entity(e).insert(Flight {
                 from: tf.translation,
                 to: rest_position(*at, seed.0, to),
@@ -234,11 +353,36 @@ fn perform(
     choreo: &mut Choreo,
     e: Event,
     factor: f32,
+    jump: bool,
 ) -> f32 {
-    // Flights last as long as their beat (at least a frame, so they are seen to move).
-    let d = |secs: f32| (secs * factor).max(0.001);
+    // Flights last as long as their beat (at least a frame, so they are seen to move);
+    // with reduced motion (or at the speed "instant") the seeds jump: no flight at all.
+    let d = |secs: f32| {
+        if jump {
+            0.0
+        } else {
+            (secs * factor).max(0.001)
+        }
+    };
+    let in_pit = |seeds: &SeedQuery, pit: Pit| {
+        seeds
+            .iter()
+            .filter(|s| s.2.place == Place::Pit(pit))
+            .count() as u8
+    };
+    // Sounds wait for their seeds to land (the flight's length).
     match e {
         Event::ReservePlaced { pit } => {
+            choreo.drops += 1;
+            let already = in_pit(seeds, pit);
+            choreo.pending.push((
+                d(0.45),
+                Cue::Drop {
+                    pit,
+                    already,
+                    nth: choreo.drops,
+                },
+            ));
             carry(
                 commands,
                 seeds,
@@ -251,6 +395,7 @@ fn perform(
             0.45
         }
         Event::Lift { pit, count } | Event::Tax { pit, count } => {
+            choreo.pending.push((d(0.35), Cue::Lift { count }));
             choreo.hand_at = board::pit_center(pit);
             carry(
                 commands,
@@ -264,6 +409,16 @@ fn perform(
             0.38
         }
         Event::Sow { pit } => {
+            choreo.drops += 1;
+            let already = in_pit(seeds, pit);
+            choreo.pending.push((
+                d(0.2),
+                Cue::Drop {
+                    pit,
+                    already,
+                    nth: choreo.drops,
+                },
+            ));
             choreo.hand_at = board::pit_center(pit);
             carry(
                 commands,
@@ -279,6 +434,7 @@ fn perform(
         }
         Event::Capture { by, pit, count } => {
             choreo.caption = Some(e);
+            choreo.pending.push((d(0.45), Cue::Capture { count }));
             // Taken across the board into the capturer's hand, over his own pit.
             choreo.hand_at = board::pit_center(by);
             carry(
@@ -303,10 +459,16 @@ fn perform(
         | Event::HouseDestroyed { .. }
         | Event::Block { .. }
         | Event::Claim { .. } => {
+            match e {
+                Event::HouseDestroyed { .. } => choreo.pending.push((0.0, Cue::HouseLost)),
+                Event::Block { .. } => choreo.pending.push((0.0, Cue::Takasia)),
+                _ => {}
+            }
             choreo.caption = Some(e);
             0.4
         }
         Event::GameOver(_) => {
+            choreo.pending.push((0.0, Cue::GameEnd));
             choreo.caption = Some(e);
             0.0
         }

@@ -10,6 +10,8 @@ pub mod ai_task;
 pub mod animation;
 pub mod bench;
 pub mod board;
+#[cfg(feature = "dialogs")]
+pub mod dialogs;
 pub mod framing;
 pub mod input;
 pub mod learn;
@@ -19,6 +21,8 @@ pub mod persistence;
 pub mod quality;
 pub mod screenshot;
 pub mod seeds;
+#[cfg(feature = "sound")]
+pub mod sound;
 pub mod turn;
 pub mod viewer;
 
@@ -74,6 +78,8 @@ impl Plugin for GamePlugin {
             learn::plugin,
         ));
         app.init_resource::<persistence::Persist>();
+        #[cfg(feature = "sound")]
+        app.add_plugins(sound::plugin);
     }
 }
 

@@ -21,6 +21,12 @@ use bevy_egui::{
 
 pub const PANEL_WIDTH: f32 = 310.0;
 
+/// The sound settings for the Settings group (nothing in a build without sound).
+#[cfg(feature = "sound")]
+type SoundUi<'w> = ResMut<'w, super::sound::SoundSettings>;
+#[cfg(not(feature = "sound"))]
+type SoundUi<'w> = Local<'w, ()>;
+
 /// Which windows of the panel are open, and the new-game form.
 #[derive(Resource, Default)]
 pub struct PanelState {
@@ -91,7 +97,7 @@ fn side_panel(
     mut out: MessageWriter<TurnCommand>,
     mut ask_hint: MessageWriter<AskHint>,
     mut files: ResMut<Persist>,
-    mut viewer: ResMut<Viewer>,
+    (mut viewer, mut sound): (ResMut<Viewer>, SoundUi),
     mut styled: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -290,6 +296,11 @@ fn side_panel(
                     });
                     ui.checkbox(&mut settings.show_counts, "Show seed counts");
                     ui.checkbox(&mut settings.show_hints, "Show the pits that can move");
+                    ui.checkbox(&mut settings.reduced_motion, "Reduced motion (seeds jump)");
+                    #[cfg(feature = "sound")]
+                    super::sound::settings_ui(ui, &mut sound);
+                    #[cfg(not(feature = "sound"))]
+                    let _ = &mut sound;
                     graphics_choice(ui, &mut quality);
                 });
             }

@@ -44,6 +44,11 @@ pub struct Persist {
     /// Each recent game's file and what it was ("Asha against Juma, 40 moves, Juma won").
     pub recent: Vec<(PathBuf, String)>,
     resized: Option<(u32, u32)>,
+    /// The desktop's file chooser (Open, Save as, Export), and what the window asked of it.
+    #[cfg(feature = "dialogs")]
+    pub dialogs: super::dialogs::Dialogs,
+    #[cfg(feature = "dialogs")]
+    asked: Option<super::dialogs::Ask>,
 }
 
 impl Persist {
@@ -67,7 +72,101 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (autosave, remember_settings, remember_window).after(super::BaoSet::Turn),
-        );
+        )
+        .add_systems(Update, dropped_files.before(super::BaoSet::Turn));
+    #[cfg(feature = "dialogs")]
+    app.add_systems(Update, run_dialogs.before(super::BaoSet::Turn));
+}
+
+/// A `.bao` or `.ron` file dropped on the window is opened as `bao FILE` opens one.
+fn dropped_files(
+    mut drops: MessageReader<bevy::window::FileDragAndDrop>,
+    mut p: ResMut<Persist>,
+    mut out: MessageWriter<TurnCommand>,
+) {
+    for d in drops.read() {
+        if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d {
+            match path_buf.extension().and_then(|e| e.to_str()) {
+                Some("bao" | "ron") => open_path(&mut p, path_buf, &mut out),
+                _ => {
+                    p.message = Some(format!(
+                        "Not opened: {} is not a .bao record or a saved game (.ron)",
+                        path_buf.display()
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// Opens a game file from anywhere, through the same reading as `bao FILE`
+/// (`files::read_game_file`); the game in progress stays when it does not load.
+fn open_path(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
+    match files::read_game_file(path) {
+        Ok(saved) => {
+            out.write(TurnCommand::Load(Box::new(saved)));
+            p.message = Some(format!("Opened {}", path.display()));
+            p.games_open = false;
+        }
+        Err(e) => p.message = Some(format!("Not opened: {e}")),
+    }
+    refresh_lists(p);
+}
+
+/// Starts the chooser the Games window asked for, and acts on its answer.
+#[cfg(feature = "dialogs")]
+fn run_dialogs(
+    mut p: ResMut<Persist>,
+    game: Res<Game>,
+    wake: Option<Res<super::ai_task::Wake>>,
+    mut out: MessageWriter<TurnCommand>,
+) {
+    use super::dialogs::{Answer, Ask};
+    if let Some(ask) = p.asked.take() {
+        let dir = p.folders.as_ref().map(saves_dir);
+        p.dialogs.ask(ask, dir, stamp(), wake.map(|w| w.clone()));
+        if p.dialogs.no_portal {
+            p.message = Some(
+                "No file chooser answered on this desktop: type the file's path below.".into(),
+            );
+        }
+    }
+    let Some(answer) = p.dialogs.poll() else {
+        return;
+    };
+    match answer {
+        Answer::Chosen(Ask::Open, path) => open_path(&mut p, &path, &mut out),
+        Answer::Chosen(ask, path) => {
+            let bao = ask == Ask::Export || path.extension().is_some_and(|e| e == "bao");
+            write_game(&mut p, &game, &path, bao);
+        }
+        Answer::Cancelled => {}
+        Answer::NoPortal => {
+            p.message =
+                Some("No file chooser answered on this desktop: type the file's path below.".into())
+        }
+    }
+}
+
+/// Writes the game to `path`: a `.bao` record (`bao`) or a saved game (RON).
+#[cfg(feature = "dialogs")]
+fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
+    let Some(saved) = game.to_saved() else { return };
+    p.message = Some(if bao {
+        match saved.game() {
+            Some(g) => match files::write_atomic(path, g.to_bao().as_bytes()) {
+                Ok(()) => format!("Exported to {}", path.display()),
+                Err(e) => format!("Not exported: {e}"),
+            },
+            None => "Not exported: a match is saved as .ron".into(),
+        }
+    } else {
+        match files::save(path, &saved) {
+            Ok(()) => format!("Saved as {}", path.display()),
+            Err(e) => format!("Not saved: {e}"),
+        }
+    });
+    refresh_lists(p);
 }
 
 /// The window size the settings remember (read before the window opens).
@@ -115,6 +214,7 @@ fn load_on_start(
     mut view: ResMut<View>,
     mut game: ResMut<Game>,
     mut quality: ResMut<super::quality::Quality>,
+    #[cfg(feature = "sound")] sound: Option<ResMut<super::sound::SoundSettings>>,
 ) {
     let folders = match Folders::platform() {
         Ok(f) => f,
@@ -133,7 +233,13 @@ fn load_on_start(
     view.speed = settings.animation;
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
+    view.reduced_motion = settings.reduced_motion;
     quality.choice = settings.graphics;
+    #[cfg(feature = "sound")]
+    if let Some(mut sound) = sound {
+        sound.volume = settings.volume.min(100);
+        sound.mute = settings.mute;
+    }
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
@@ -189,8 +295,15 @@ fn remember_settings(
     game: Res<Game>,
     quality: Res<super::quality::Quality>,
     mut p: ResMut<Persist>,
+    #[cfg(feature = "sound")] sound: Option<Res<super::sound::SoundSettings>>,
 ) {
-    if p.folders.is_none() || !(view.is_changed() || game.is_changed() || quality.is_changed()) {
+    #[cfg(feature = "sound")]
+    let sound_changed = sound.as_ref().is_some_and(|s| s.is_changed());
+    #[cfg(not(feature = "sound"))]
+    let sound_changed = false;
+    if p.folders.is_none()
+        || !(view.is_changed() || game.is_changed() || quality.is_changed() || sound_changed)
+    {
         return;
     }
     let mut s = p.settings.clone();
@@ -198,6 +311,12 @@ fn remember_settings(
     s.show_pit_counts = view.show_counts;
     s.show_hints = view.show_hints;
     s.graphics = quality.choice;
+    s.reduced_motion = view.reduced_motion;
+    #[cfg(feature = "sound")]
+    if let Some(sound) = &sound {
+        s.volume = sound.volume;
+        s.mute = sound.mute;
+    }
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;
@@ -490,6 +609,21 @@ pub fn windows(
                     }
                 });
             ui.separator();
+            // The desktop's chooser where it has one; the path field where it has not.
+            #[cfg(feature = "dialogs")]
+            if !p.dialogs.no_portal {
+                let saved = game.to_saved();
+                let can_export = saved.as_ref().and_then(|s| s.game()).is_some();
+                ui.label("A .bao record or a saved game (.ron) from anywhere:");
+                p.asked = super::dialogs::buttons(ui, &p.dialogs, saved.is_some(), can_export)
+                    .or(p.asked);
+                ui.weak("or drop a .bao or .ron file on the window");
+                if let Some(m) = &p.message {
+                    ui.separator();
+                    ui.label(m);
+                }
+                return;
+            }
             ui.label("A .bao record or a saved game (.ron) from anywhere:");
             ui.text_edit_singleline(&mut p.path_text);
             ui.horizontal(|ui| {

@@ -143,6 +143,11 @@ pub struct Settings {
     /// The lessons of the course (issue 9) the player has completed, by lesson id, in the
     /// order they were done. Absent from older files: they load with none done.
     pub lessons_done: Vec<String>,
+    /// The board's sounds: loudness in percent (0..=100) and a mute switch.
+    pub volume: u8,
+    pub mute: bool,
+    /// Seeds jump (no flights across the board), as at the speed "instant".
+    pub reduced_motion: bool,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -212,6 +217,9 @@ impl Default for Settings {
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
             graphics: Graphics::Auto,
+            volume: 70,
+            mute: false,
+            reduced_motion: false,
             unknown: Unknown::default(),
             lessons_done: Vec::new(),
         }
@@ -220,7 +228,7 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 7] = [
+const FIELDS: [&str; 10] = [
     "animation",
     "show_pit_counts",
     "show_hints",
@@ -228,6 +236,9 @@ const FIELDS: [&str; 7] = [
     "window",
     "graphics",
     "lessons_done",
+    "volume",
+    "mute",
+    "reduced_motion",
 ];
 
 impl Settings {
@@ -353,6 +364,10 @@ impl Settings {
                 w.width, w.height, d.window.width, d.window.height
             ));
             self.window = d.window;
+        }
+        if self.volume > 100 {
+            notes.push(format!("volume: {} is over 100, using 100", self.volume));
+            self.volume = 100;
         }
         notes
     }
