@@ -89,12 +89,27 @@ pub fn fit(points: &[Vec3], aspect: f32) -> Transform {
     Transform::from_translation(eye).looking_to(-back, Vec3::Y)
 }
 
+/// The fit seen from North's side: the camera turned 180 degrees about the vertical axis
+/// through the board's centre, framing the same points just as tightly.
+pub fn fit_turned(points: &[Vec3], aspect: f32) -> Transform {
+    let half = Quat::from_rotation_y(std::f32::consts::PI);
+    let turned: Vec<Vec3> = points.iter().map(|p| half * *p).collect();
+    let tf = fit(&turned, aspect);
+    Transform {
+        translation: half * tf.translation,
+        rotation: half * tf.rotation,
+        scale: tf.scale,
+    }
+}
+
 /// Re-fits the board camera when its viewport's shape changes.
 fn fit_camera(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut camera: Single<(&Camera, &mut Transform, &mut GlobalTransform), With<BoardCamera>>,
-    mut last: Local<Option<UVec2>>,
+    turned: Option<Res<super::access::Turned>>,
+    mut last: Local<Option<(UVec2, bool)>>,
 ) {
+    let turned = turned.is_some_and(|t| t.0);
     let (cam, ref mut tf, ref mut gtf) = *camera;
     let size = cam
         .viewport
@@ -104,11 +119,16 @@ fn fit_camera(
             window.physical_width(),
             window.physical_height(),
         ));
-    if size.x == 0 || size.y == 0 || *last == Some(size) {
+    if size.x == 0 || size.y == 0 || *last == Some((size, turned)) {
         return;
     }
-    *last = Some(size);
-    let fitted = fit(&framed_points(), size.x as f32 / size.y as f32);
+    *last = Some((size, turned));
+    let aspect = size.x as f32 / size.y as f32;
+    let fitted = if turned {
+        fit_turned(&framed_points(), aspect)
+    } else {
+        fit(&framed_points(), aspect)
+    };
     **tf = fitted;
     // The camera has no parent: its global transform is its transform, set now so this
     // frame already draws the new framing.

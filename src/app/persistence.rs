@@ -101,6 +101,7 @@ fn load_on_start(
     mut view: ResMut<View>,
     mut game: ResMut<Game>,
     mut quality: ResMut<super::quality::Quality>,
+    mut access: ResMut<super::access::Access>,
 ) {
     let folders = match Folders::platform() {
         Ok(f) => f,
@@ -120,6 +121,7 @@ fn load_on_start(
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
     quality.choice = settings.graphics;
+    access.load(&settings);
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
@@ -175,8 +177,11 @@ fn remember_settings(
     game: Res<Game>,
     quality: Res<super::quality::Quality>,
     mut p: ResMut<Persist>,
+    access: Res<super::access::Access>,
 ) {
-    if p.folders.is_none() || !(view.is_changed() || game.is_changed() || quality.is_changed()) {
+    if p.folders.is_none()
+        || !(view.is_changed() || game.is_changed() || quality.is_changed() || access.is_changed())
+    {
         return;
     }
     let mut s = p.settings.clone();
@@ -184,6 +189,7 @@ fn remember_settings(
     s.show_pit_counts = view.show_counts;
     s.show_hints = view.show_hints;
     s.graphics = quality.choice;
+    access.store(&mut s);
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;

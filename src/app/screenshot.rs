@@ -25,6 +25,8 @@ pub struct Options {
     /// The graphics look for this run (`--graphics low|high|auto`).
     pub graphics: Option<crate::game::settings::Graphics>,
     pub launched: Option<std::time::Instant>,
+    /// Access settings for this run (`--access scale=200,contrast,turn`).
+    pub access: Option<super::access::Access>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
 }
@@ -76,6 +78,7 @@ impl Options {
                             .ok_or_else(|| format!("--graphics: '{v}' is not low, high or auto"))?,
                     )
                 }
+                "--access" => o.access = Some(super::access::Access::parse(&value("--access")?)?),
                 "--at" => {
                     o.at = Some(
                         value("--at")?

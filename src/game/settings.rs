@@ -140,6 +140,12 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     pub window: WindowSize,
     pub graphics: Graphics,
+    /// Text and panel size in percent (75 to 200).
+    pub ui_scale: u16,
+    /// Stronger colours and outlines for the panel and the pit marks.
+    pub high_contrast: bool,
+    /// Hot-seat: between two people, the board turns so the player to move sits at the bottom.
+    pub turn_board: bool,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -209,6 +215,9 @@ impl Default for Settings {
             new_game: NewGameChoice::default(),
             window: WindowSize::default(),
             graphics: Graphics::Auto,
+            ui_scale: 100,
+            high_contrast: false,
+            turn_board: false,
             unknown: Unknown::default(),
         }
     }
@@ -216,16 +225,22 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 6] = [
+const FIELDS: [&str; 9] = [
     "animation",
     "show_pit_counts",
     "show_hints",
     "new_game",
     "window",
     "graphics",
+    "ui_scale",
+    "high_contrast",
+    "turn_board",
 ];
 
 impl Settings {
+    pub const UI_SCALE_MIN: u16 = 75;
+    pub const UI_SCALE_MAX: u16 = 200;
+
     /// The file text, with the fields this build does not know given back as they were read.
     pub fn to_ron(&self) -> String {
         let mut text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::new())
@@ -334,6 +349,13 @@ impl Settings {
                 w.width, w.height, d.window.width, d.window.height
             ));
             self.window = d.window;
+        }
+        if !(Settings::UI_SCALE_MIN..=Settings::UI_SCALE_MAX).contains(&self.ui_scale) {
+            notes.push(format!(
+                "ui_scale: {}% is not 75 to 200, using 100",
+                self.ui_scale
+            ));
+            self.ui_scale = d.ui_scale;
         }
         notes
     }
