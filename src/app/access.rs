@@ -487,11 +487,11 @@ fn row_letters(
                 egui::pos2(p.x, p.y) / zoom,
                 egui::Align2::CENTER_CENTER,
                 text,
-                egui::FontId::monospace(if strong { 17.0 } else { 14.0 }),
+                egui::FontId::monospace(if strong { 18.0 } else { 16.0 }),
                 if strong {
                     egui::Color32::from_rgb(255, 235, 170)
                 } else {
-                    egui::Color32::from_rgb(200, 175, 140)
+                    egui::Color32::from_rgb(235, 215, 185)
                 },
             );
         }

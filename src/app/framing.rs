@@ -177,4 +177,35 @@ mod tests {
             );
         }
     }
+
+    /// The turned fit (hot-seat, North to move) sees every point just as tightly, from
+    /// North's side of the board.
+    #[test]
+    fn the_turned_board_is_framed_from_north() {
+        let pts = framed_points();
+        for aspect in [16.0 / 9.0, 4.0 / 3.0, 0.8] {
+            let tf = fit_turned(&pts, aspect);
+            assert!(tf.translation.z < -1.0, "{:?}", tf.translation);
+            let view = tf.to_matrix().inverse();
+            let (tx, ty) = ((FOV_Y / 2.0).tan() * aspect, (FOV_Y / 2.0).tan());
+            let mut widest: f32 = 0.0;
+            for p in &pts {
+                let v = view.transform_point3(*p);
+                let depth = -v.z;
+                assert!(depth > 0.5);
+                let (nx, ny) = (v.x / (tx * depth), v.y / (ty * depth));
+                assert!(nx.abs() <= 1.0 - MARGIN + 1e-3 && ny.abs() <= 1.0 - MARGIN + 1e-3);
+                widest = widest.max(nx.abs()).max(ny.abs());
+            }
+            assert!(widest > 1.0 - MARGIN - 0.01);
+            // South's A1 is on the right as North looks (turned), on the left when not.
+            let a1 = crate::app::board::pit_center(crate::rules::Pit::front(
+                crate::rules::Side::South,
+                1,
+            ));
+            assert!(view.transform_point3(a1).x > 0.0);
+            let plain = fit(&pts, aspect).to_matrix().inverse();
+            assert!(plain.transform_point3(a1).x < 0.0);
+        }
+    }
 }

@@ -132,6 +132,11 @@ pub fn run(args: &[String]) {
     if let Some(a) = opts.access {
         app.add_systems(Startup, move |mut x: ResMut<access::Access>| *x = a);
     }
+    if opts.show_hints {
+        app.add_systems(Startup, |mut s: ResMut<animation::Settings>| {
+            s.show_hints = true
+        });
+    }
     if opts.bench {
         app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(
             opts.idle_seconds,

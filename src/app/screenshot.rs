@@ -27,6 +27,8 @@ pub struct Options {
     pub launched: Option<std::time::Instant>,
     /// Access settings for this run (`--access scale=200,contrast,turn`).
     pub access: Option<super::access::Access>,
+    /// `--access hints`: the pits that can move are marked (as the settings' default).
+    pub show_hints: bool,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
 }
@@ -78,7 +80,12 @@ impl Options {
                             .ok_or_else(|| format!("--graphics: '{v}' is not low, high or auto"))?,
                     )
                 }
-                "--access" => o.access = Some(super::access::Access::parse(&value("--access")?)?),
+                "--access" => {
+                    let v = value("--access")?;
+                    o.show_hints = v.split(',').any(|w| w.trim() == "hints");
+                    let rest: Vec<&str> = v.split(',').filter(|w| w.trim() != "hints").collect();
+                    o.access = Some(super::access::Access::parse(&rest.join(","))?);
+                }
                 "--at" => {
                     o.at = Some(
                         value("--at")?

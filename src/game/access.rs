@@ -183,3 +183,132 @@ fn rules_reason(pos: &Position, text: &str) -> Option<String> {
         .collect::<Option<Vec<_>>>()?;
     reasons.first().map(|r| format!("{text} ({pit}): {r}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Rules, legal_moves, play};
+
+    /// A namua position worked by hand: South has a standing house (A5, 6 seeds) facing
+    /// North's a4 (6 seeds): a capture is there, so South must capture.
+    fn hand() -> Position {
+        Position::from_diagram(
+            Rules::KISWAHILI,
+            Side::South,
+            "0 0 0 0 0 0 0 1  2 0 0 0 6 0 0 3  0 2 0 0 6 0 0 0  0 0 0 0 0 0 1 0 / 20 23",
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_board_as_text_gives_every_count_in_notation_order() {
+        let pos = hand();
+        let lines = board_text(&pos, ["Asha", "Juma"], None);
+        assert_eq!(lines[0], "Asha (South) to move (rows A and B).");
+        assert_eq!(
+            lines[1],
+            "North back row: b8 0, b7 0, b6 0, b5 0, b4 0, b3 0, b2 0, b1 1."
+        );
+        assert_eq!(
+            lines[2],
+            "North front row: a8 2, a7 0, a6 0, a5 0, a4 6, a3 0, a2 0, a1 3."
+        );
+        assert_eq!(
+            lines[3],
+            "South front row: A1 0, A2 2, A3 0, A4 0, A5 6, A6 0, A7 0, A8 0."
+        );
+        assert_eq!(
+            lines[4],
+            "South back row: B1 0, B2 0, B3 0, B4 0, B5 0, B6 0, B7 1, B8 0."
+        );
+        assert_eq!(lines[5], "Reserves: South 20, North 23.");
+        assert_eq!(lines.last().unwrap(), "No move played yet.");
+        // The counts read in order are the diagram's.
+        let counts: Vec<String> = lines[1..5]
+            .iter()
+            .flat_map(|l| l.split(": ").nth(1).unwrap().split(", "))
+            .map(|w| {
+                w.trim_end_matches('.')
+                    .split(' ')
+                    .nth(1)
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        let diagram: Vec<String> = pos
+            .diagram()
+            .split(" / ")
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(String::from)
+            .collect();
+        assert_eq!(counts, diagram);
+        let with_last = board_text(&pos, ["South", "North"], Some("North played a6R from a6."));
+        assert_eq!(with_last[0], "South to move (rows A and B).");
+        assert_eq!(
+            with_last.last().unwrap(),
+            "Last move: North played a6R from a6."
+        );
+    }
+
+    #[test]
+    fn a_typed_move_is_read_against_the_position() {
+        let start = Position::start(Rules::KISWAHILI);
+        let mv = typed_move(&start, "A6L*").unwrap();
+        let s = play(&start, &mv).unwrap();
+        assert_eq!(write_move(&start, &s), "A6L*");
+        // The row letter names the mover's row whatever its case; spaces are forgiven.
+        assert_eq!(typed_move(&start, " a6l* "), Ok(mv));
+        assert!(legal_moves(&start).contains(&mv));
+
+        // Refusals: one line, with the rules' reason where the pit cannot start the move.
+        let e = typed_move(&start, "A1L").unwrap_err();
+        assert_eq!(e, "A1L (A1): That pit is empty");
+        let e = typed_move(&hand(), "A2L").unwrap_err();
+        assert!(e.starts_with("A2L (A2): ") && e.contains("capture"), "{e}");
+        let e = typed_move(&start, "Z9").unwrap_err();
+        assert!(e.contains("expected a pit"), "{e}");
+        assert!(typed_move(&start, "").is_err());
+        for text in ["A1L", "Z9", "A6Q", "A2L"] {
+            for pos in [start, hand()] {
+                if let Err(e) = typed_move(&pos, text) {
+                    assert!(!e.contains('\n'), "{e}");
+                }
+            }
+        }
+        // The hand position's capture from the house is accepted.
+        let captures: Vec<String> = crate::rules::successors(&hand())
+            .iter()
+            .map(|s| write_move(&hand(), s))
+            .collect();
+        for text in &captures {
+            let mv = typed_move(&hand(), text).unwrap();
+            assert_eq!(mv.pit, 4, "{text}: only the house captures");
+        }
+    }
+
+    #[test]
+    fn the_last_move_is_marked_at_its_start_and_its_captures() {
+        let start = Position::start(Rules::KISWAHILI);
+        // 1. A6L* a6R  2. A4R: the seed put in A4 captures North's house a5.
+        let mut pos = start;
+        for text in ["A6L*", "a6R"] {
+            let (s, _) = parse_move(&pos, text).unwrap();
+            pos = s.position;
+        }
+        let mv = typed_move(&pos, "A4R").unwrap();
+        let marks = move_marks(&pos, &mv).unwrap();
+        assert_eq!(marks.start, Pit::front(Side::South, 4));
+        assert_eq!(marks.captured[0], Pit::front(Side::North, 5));
+        assert!(marks.captured.iter().all(|p| p.side == Side::North));
+        let text = last_move_text(&pos, &mv, "Asha").unwrap();
+        assert!(
+            text.starts_with("Asha played A4R from A4, capturing from a5"),
+            "{text}"
+        );
+        // A takasa captures nothing.
+        let takasa = typed_move(&start, "A6L*").unwrap();
+        assert!(move_marks(&start, &takasa).unwrap().captured.is_empty());
+    }
+}
