@@ -24,6 +24,8 @@ pub struct Access {
     pub high_contrast: bool,
     /// Hot-seat: turn the board so the player to move sits at the bottom (two people).
     pub turn_board: bool,
+    /// The "Board as text" section opens at start (`--access text`; not kept).
+    pub text_open: bool,
 }
 
 impl Default for Access {
@@ -32,6 +34,7 @@ impl Default for Access {
             ui_scale: 100,
             high_contrast: false,
             turn_board: false,
+            text_open: false,
         }
     }
 }
@@ -68,7 +71,12 @@ impl Access {
                 }
                 None if w == "contrast" => a.high_contrast = true,
                 None if w == "turn" => a.turn_board = true,
-                _ => return Err(format!("--access: '{w}' is not scale=N, contrast or turn")),
+                None if w == "text" => a.text_open = true,
+                _ => {
+                    return Err(format!(
+                        "--access: '{w}' is not scale=N, contrast, turn, text or hints"
+                    ));
+                }
             }
         }
         Ok(a)
@@ -585,6 +593,7 @@ pub fn settings_ui(ui: &mut egui::Ui, a: &mut AccessPanel) {
         ui_scale: s,
         high_contrast: hc,
         turn_board: turn,
+        ..*a.access
     };
     if new != *a.access {
         *a.access = new;
@@ -626,7 +635,7 @@ pub fn text_board(ui: &mut egui::Ui, game: &Game, a: &mut AccessPanel) {
         }
     });
     egui::CollapsingHeader::new("Board as text")
-        .default_open(false)
+        .default_open(a.access.text_open)
         .show(ui, |ui| {
             let pos = game.shown_position();
             let names = [game.name_of(Side::South), game.name_of(Side::North)];

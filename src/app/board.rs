@@ -167,9 +167,9 @@ fn board_texture() -> Image {
             // North's half a shade darker and finely hatched: the two players' rows read
             // apart by pattern as well as by tone.
             if z < 0.0 {
-                let hatch = ((x + z) * 6.0).rem_euclid(1.0) < 0.12;
+                let hatch = ((x + z) / 0.35).rem_euclid(1.0) < 0.25;
                 for v in &mut c {
-                    *v *= if hatch { 0.74 } else { 0.86 };
+                    *v *= if hatch { 0.76 } else { 0.86 };
                 }
             }
             // A carved frame round each square house (A5 and a5).

@@ -162,7 +162,7 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value(
         "--access",
         "LIST",
-        "scale=75..200, contrast, turn (hot-seat), hints: for this run",
+        "scale=75..200, contrast, turn (hot-seat), text, hints: for this run",
     ),
     Opt::flag(
         "--bench-frames",
