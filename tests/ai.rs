@@ -508,3 +508,30 @@ fn match_takes_reference_players_and_prints_a_table() {
     assert_eq!(code, 2);
     assert!(err.contains("unknown player 'clever'"), "{err}");
 }
+
+/// "Move now" in the game stops the search with its flag: the strongest level, cancelled
+/// before it starts, still answers at once with a legal move (the best-ordered one).
+#[test]
+fn a_cancelled_search_still_answers_with_a_legal_move() {
+    for rules in [Rules::KISWAHILI, Rules::KETE] {
+        let mut pos = Position::start(rules);
+        let mut rng = SplitMix(11);
+        for _ in 0..6 {
+            let all = successors(&pos);
+            if all.is_empty() {
+                break;
+            }
+            let cancel = AtomicBool::new(true);
+            let t = Instant::now();
+            let mv = ai::choose_move(&pos, Level::Bingwa, 3, &cancel)
+                .expect("a move while the game goes on");
+            assert!(
+                t.elapsed() < Duration::from_millis(1500),
+                "took {:?}",
+                t.elapsed()
+            );
+            assert!(play(&pos, &mv).is_ok(), "illegal {mv:?}");
+            pos = all[(rng.next_u64() % all.len() as u64) as usize].position;
+        }
+    }
+}

@@ -598,6 +598,50 @@ fn a_move_shown_at_once_makes_one_sound() {
         1,
         "after the skip: {after:?} (before: {before:?})"
     );
+// ------------------------------------------------------------------ everyone can play
+
+fn type_move(app: &mut App, text: &str) {
+    app.world_mut()
+        .write_message(bao::app::access::TypeMove(text.into()));
+    app.update();
+}
+
+fn notice(app: &App) -> Option<String> {
+    app.world().resource::<bao::app::turn::Notice>().0.clone()
+}
+
+#[test]
+fn a_typed_move_is_played_and_an_illegal_one_refused_with_its_reason() {
+    let rules = Rules::KISWAHILI;
+    let mut app = app_with([Player::Human; 2], rules, Speed::Fast);
+    // A1 is empty at the start: refused, nothing played.
+    type_move(&mut app, "A1L");
+    assert_eq!(game(&app).session.index(), 0);
+    assert_eq!(notice(&app).as_deref(), Some("A1L (A1): That pit is empty"));
+    type_move(&mut app, "hello");
+    assert_eq!(game(&app).session.index(), 0);
+    assert!(notice(&app).unwrap().contains("expected a pit"));
+    // A legal move is played through the turn system, and animated.
+    type_move(&mut app, "A6L*");
+    let g = game(&app);
+    assert_eq!(g.session.index(), 1);
+    assert_eq!(g.session.last().unwrap().text, "A6L*");
+    assert_eq!(notice(&app), None);
+    assert!(busy(&app), "the typed move is shown, not jumped");
+    // While its seeds still move, the next one waits.
+    type_move(&mut app, "a6R");
+    assert_eq!(game(&app).session.index(), 1);
+    assert_eq!(
+        notice(&app).as_deref(),
+        Some("Wait until the seeds are still")
+    );
+    settle(&mut app, 20_000);
+    // North's rows are typed with either case: a6R and A6R are North's own a6.
+    type_move(&mut app, "A6R");
+    let g = game(&app);
+    assert_eq!(g.session.index(), 2);
+    assert_eq!(g.session.last().unwrap().text, "a6R");
+    settle(&mut app, 20_000);
     let end = game(&app).position();
     assert_seeds_show(&mut app, &end);
 }
@@ -775,4 +819,77 @@ fn the_board_sounds_are_made_in_code() {
         })
         .collect();
     std::fs::write(dir.join("sowing.wav"), wav(&sowing)).unwrap();
+#[test]
+fn a_typed_move_is_refused_while_the_computer_is_to_move() {
+    let mut app = app_with(
+        [Player::Computer(Level::Mwanafunzi), Player::Human],
+        Rules::KISWAHILI,
+        Speed::Instant,
+    );
+    type_move(&mut app, "A6L*");
+    assert_eq!(game(&app).session.history().len(), 0);
+    assert_eq!(notice(&app).as_deref(), Some("A is to move"));
+}
+
+#[test]
+fn move_now_makes_the_thinking_computer_play_at_once() {
+    let mut app = app_with(
+        [Player::Computer(Level::Bingwa), Player::Human],
+        Rules::KISWAHILI,
+        Speed::Instant,
+    );
+    app.update();
+    assert!(
+        app.world()
+            .resource::<bao::app::ai_task::Thinking>()
+            .is_thinking()
+    );
+    let t = std::time::Instant::now();
+    app.world_mut().write_message(bao::app::ai_task::MoveNow);
+    // Bingwa thinks 2.5 s a move; told to move now it answers with its best move so far.
+    while game(&app).session.index() == 0 {
+        assert!(
+            t.elapsed() < Duration::from_millis(1500),
+            "no move {:?} after Move now",
+            t.elapsed()
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let g = game(&app);
+    let played = g.session.last().unwrap();
+    assert!(play(&played.before, &played.successor.mv).is_ok());
+    assert_eq!(played.before, Position::start(Rules::KISWAHILI));
+}
+
+#[test]
+fn the_board_turns_to_north_between_two_people_when_asked() {
+    use bao::app::access::{Access, Turned};
+    let turned = |app: &App| app.world().resource::<Turned>().0;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Fast);
+    app.world_mut().resource_mut::<Access>().turn_board = true;
+    app.update();
+    assert!(!turned(&app), "South to move: not turned");
+    type_move(&mut app, "A6L*");
+    assert!(!turned(&app), "not while South's seeds still move");
+    settle(&mut app, 20_000);
+    app.update();
+    assert!(turned(&app), "North to move: turned");
+    // Off in the settings: the board stays.
+    app.world_mut().resource_mut::<Access>().turn_board = false;
+    app.update();
+    assert!(!turned(&app));
+    // Against the computer it never turns.
+    let mut app = app_with(
+        [Player::Human, Player::Computer(Level::Mwanafunzi)],
+        Rules::KISWAHILI,
+        Speed::Instant,
+    );
+    app.world_mut().resource_mut::<Access>().turn_board = true;
+    type_move(&mut app, "A6L*");
+    assert_eq!(game(&app).session.index(), 1);
+    for _ in 0..5 {
+        app.update();
+        assert!(!turned(&app));
+    }
 }

@@ -967,3 +967,43 @@ fn mutated_files_never_panic() {
         }
     }
 }
+
+#[test]
+fn access_settings_round_trip_and_out_of_range_scale_is_repaired() {
+    let dir = temp_dir("settings-access");
+    let folders = Folders::at(&dir);
+    let d = Settings::default();
+    assert_eq!(
+        (d.ui_scale, d.high_contrast, d.turn_board),
+        (100, false, false)
+    );
+    let s = Settings {
+        ui_scale: 175,
+        high_contrast: true,
+        turn_board: true,
+        ..Settings::default()
+    };
+    folders.save_settings(&s).unwrap();
+    let text = std::fs::read_to_string(folders.settings_path()).unwrap();
+    assert!(
+        text.contains("ui_scale: 175") && text.contains("high_contrast: true"),
+        "{text}"
+    );
+    // Known fields: read back without a warning (not kept as unknown text).
+    assert_eq!(folders.load_settings(), (s.clone(), None));
+    assert_eq!(Settings::from_ron(&s.to_ron()), (s, None));
+    // An older file without them takes the defaults silently.
+    let (old, w) = Settings::from_ron("(animation: Fast)");
+    assert_eq!(
+        (old.ui_scale, old.high_contrast, old.turn_board),
+        (100, false, false)
+    );
+    assert_eq!(w, None);
+    // A scale out of 75..200 is put back to 100 with a warning.
+    for bad in [50, 250, 0] {
+        let (s, w) = Settings::from_ron(&format!("(ui_scale: {bad}, turn_board: true)"));
+        assert_eq!(s.ui_scale, 100);
+        assert!(s.turn_board);
+        assert!(w.unwrap().contains("ui_scale"));
+    }
+}

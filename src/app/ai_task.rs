@@ -57,10 +57,15 @@ const HINT_TIME: std::time::Duration = std::time::Duration::from_secs(3);
 #[derive(Message, Clone, Copy, Debug, Default)]
 pub struct AskHint;
 
+/// "Move now": the computer stops thinking and plays the best move it has found so far.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct MoveNow;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<Hint>()
         .add_message::<AskHint>()
+        .add_message::<MoveNow>()
         .add_systems(Update, (think, hint).in_set(BaoSet::Computer));
 }
 
@@ -91,8 +96,15 @@ fn think(
     mut thinking: ResMut<Thinking>,
     mut out: MessageWriter<TurnCommand>,
     wake: Option<Res<Wake>>,
+    mut now: MessageReader<MoveNow>,
 ) {
     let generation = game.generation;
+    // "Move now": the search stops and answers with its best move so far.
+    if now.read().count() > 0
+        && let Some(s) = &thinking.search
+    {
+        s.cancel.store(true, Ordering::Relaxed);
+    }
     // Cancel a search whose position is gone (undo, redo, new game).
     if let Some(s) = &thinking.search
         && s.generation != generation

@@ -89,12 +89,27 @@ pub fn fit(points: &[Vec3], aspect: f32) -> Transform {
     Transform::from_translation(eye).looking_to(-back, Vec3::Y)
 }
 
+/// The fit seen from North's side: the camera turned 180 degrees about the vertical axis
+/// through the board's centre, framing the same points just as tightly.
+pub fn fit_turned(points: &[Vec3], aspect: f32) -> Transform {
+    let half = Quat::from_rotation_y(std::f32::consts::PI);
+    let turned: Vec<Vec3> = points.iter().map(|p| half * *p).collect();
+    let tf = fit(&turned, aspect);
+    Transform {
+        translation: half * tf.translation,
+        rotation: half * tf.rotation,
+        scale: tf.scale,
+    }
+}
+
 /// Re-fits the board camera when its viewport's shape changes.
 fn fit_camera(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut camera: Single<(&Camera, &mut Transform, &mut GlobalTransform), With<BoardCamera>>,
-    mut last: Local<Option<UVec2>>,
+    turned: Option<Res<super::access::Turned>>,
+    mut last: Local<Option<(UVec2, bool)>>,
 ) {
+    let turned = turned.is_some_and(|t| t.0);
     let (cam, ref mut tf, ref mut gtf) = *camera;
     let size = cam
         .viewport
@@ -104,11 +119,16 @@ fn fit_camera(
             window.physical_width(),
             window.physical_height(),
         ));
-    if size.x == 0 || size.y == 0 || *last == Some(size) {
+    if size.x == 0 || size.y == 0 || *last == Some((size, turned)) {
         return;
     }
-    *last = Some(size);
-    let fitted = fit(&framed_points(), size.x as f32 / size.y as f32);
+    *last = Some((size, turned));
+    let aspect = size.x as f32 / size.y as f32;
+    let fitted = if turned {
+        fit_turned(&framed_points(), aspect)
+    } else {
+        fit(&framed_points(), aspect)
+    };
     **tf = fitted;
     // The camera has no parent: its global transform is its transform, set now so this
     // frame already draws the new framing.
@@ -155,6 +175,37 @@ mod tests {
                 widest > 1.0 - MARGIN - 0.01,
                 "not as large as it could be: {widest}"
             );
+        }
+    }
+
+    /// The turned fit (hot-seat, North to move) sees every point just as tightly, from
+    /// North's side of the board.
+    #[test]
+    fn the_turned_board_is_framed_from_north() {
+        let pts = framed_points();
+        for aspect in [16.0 / 9.0, 4.0 / 3.0, 0.8] {
+            let tf = fit_turned(&pts, aspect);
+            assert!(tf.translation.z < -1.0, "{:?}", tf.translation);
+            let view = tf.to_matrix().inverse();
+            let (tx, ty) = ((FOV_Y / 2.0).tan() * aspect, (FOV_Y / 2.0).tan());
+            let mut widest: f32 = 0.0;
+            for p in &pts {
+                let v = view.transform_point3(*p);
+                let depth = -v.z;
+                assert!(depth > 0.5);
+                let (nx, ny) = (v.x / (tx * depth), v.y / (ty * depth));
+                assert!(nx.abs() <= 1.0 - MARGIN + 1e-3 && ny.abs() <= 1.0 - MARGIN + 1e-3);
+                widest = widest.max(nx.abs()).max(ny.abs());
+            }
+            assert!(widest > 1.0 - MARGIN - 0.01);
+            // South's A1 is on the right as North looks (turned), on the left when not.
+            let a1 = crate::app::board::pit_center(crate::rules::Pit::front(
+                crate::rules::Side::South,
+                1,
+            ));
+            assert!(view.transform_point3(a1).x > 0.0);
+            let plain = fit(&pts, aspect).to_matrix().inverse();
+            assert!(plain.transform_point3(a1).x < 0.0);
         }
     }
 }

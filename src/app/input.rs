@@ -308,7 +308,14 @@ fn keys(
     mut out: MessageWriter<TurnCommand>,
     mut clicked: MessageWriter<PitClicked>,
     mut skip: MessageWriter<SkipAnimation>,
+    turned: Option<Res<super::access::Turned>>,
 ) {
+    // On a turned board (hot-seat) the arrows still go where they point on the screen.
+    let flip = if turned.is_some_and(|t| t.0) {
+        -1.0
+    } else {
+        1.0
+    };
     // Every press in the order it was made: a slow frame loses none, and two presses of the
     // same key in one frame count twice.
     let pressed: Vec<KeyCode> = typed
@@ -364,7 +371,7 @@ fn keys(
             .unwrap_or(Pit::front(me, 5));
         let c = pit_center(cur);
         let target = |dx: f32, dz: f32| -> Option<Pit> {
-            let want = c + Vec3::new(dx, 0.0, dz);
+            let want = c + Vec3::new(dx, 0.0, dz) * flip;
             (0..16)
                 .map(|r| Pit::new(me, r))
                 .find(|p| pit_center(*p).distance(want) < 0.2)
@@ -399,17 +406,10 @@ pub struct PitGlow(pub Pit);
 fn add_glow_rings(
     mut commands: Commands,
     spots: Query<(Entity, &PitSpot)>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    shapes: Res<super::access::ShapeMeshes>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let round = meshes.add(Annulus::new(
-        super::board::PIT_R - 0.02,
-        super::board::PIT_R + 0.05,
-    ));
-    let square = meshes.add(Annulus::new(
-        super::board::HOUSE_R * 1.2,
-        super::board::HOUSE_R * 1.36,
-    ));
+    use super::access::Shape;
     for (e, spot) in &spots {
         let m = materials.add(StandardMaterial {
             base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
@@ -421,11 +421,7 @@ fn add_glow_rings(
         let ring = commands
             .spawn((
                 PitGlow(spot.0),
-                Mesh3d(if spot.0.is_house() {
-                    square.clone()
-                } else {
-                    round.clone()
-                }),
+                Mesh3d(shapes.get(Shape::Solid, spot.0.is_house())),
                 MeshMaterial3d(m),
                 Transform::from_xyz(0.0, 0.0, 0.004),
             ))
@@ -442,7 +438,8 @@ struct LegalStarts {
 }
 
 /// Lights the pits: a legal start under the pointer or the cursor, the chosen pit, the
-/// kichwa to choose from, the suggested move, the takasia-blocked pit.
+/// kichwa to choose from, the suggested move, the takasia-blocked pit. Each in its own shape
+/// too (access.rs), so that none is told by colour alone.
 #[allow(clippy::too_many_arguments)]
 fn glow(
     game: Res<Game>,
@@ -451,10 +448,15 @@ fn glow(
     pointing: Res<Pointing>,
     hint: Res<Hint>,
     settings: Res<super::animation::Settings>,
-    rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>)>,
+    mut rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>, &mut Mesh3d)>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut legal: Local<LegalStarts>,
+    (access, shapes): (
+        Res<super::access::Access>,
+        Option<Res<super::access::ShapeMeshes>>,
+    ),
 ) {
+    use super::access::Shape;
     let pos = game.position();
     if legal.generation != Some(game.generation) {
         legal.generation = Some(game.generation);
@@ -470,26 +472,34 @@ fn glow(
         .filter(|_| hint.generation == game.generation)
         .map(|m| Pit::new(pos.to_move(), m.pit));
     let blocked = pos.blocked();
-    for (ring, mat) in &rings {
+    for (ring, mat, mut mesh) in &mut rings {
         let pit = ring.0;
         let legal = can_start && legal.pits.contains(&pit);
-        let (rgb, alpha) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
-            ([1.0, 0.8, 0.3], 0.9)
+        let (rgb, alpha, shape) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
+            ([1.0, 0.8, 0.3], 0.9, Shape::Solid)
         } else if pointing.selected.as_ref().is_some_and(|s| s.0 == pit) {
-            ([1.0, 0.9, 0.45], 0.95)
+            ([1.0, 0.9, 0.45], 0.95, Shape::Double)
         } else if hint_pit == Some(pit) && can_start {
-            ([0.45, 1.0, 0.55], 0.85)
-        } else if pointing.hover == Some(pit) && legal {
-            ([1.0, 0.85, 0.4], 0.8)
+            ([0.45, 1.0, 0.55], 0.85, Shape::Solid)
         } else if pointing.cursor == Some(pit) && can_start && pit.side == pos.to_move() {
-            ([0.5, 0.75, 1.0], if legal { 0.8 } else { 0.45 })
+            let a = if legal { 0.8 } else { 0.45 };
+            ([0.5, 0.75, 1.0], a, Shape::Ticks)
+        } else if pointing.hover == Some(pit) && legal {
+            ([1.0, 0.85, 0.4], 0.8, Shape::Solid)
         } else if blocked == Some(pit) {
-            ([1.0, 0.3, 0.2], 0.7)
+            ([1.0, 0.3, 0.2], 0.7, Shape::Barred)
         } else if legal && settings.show_hints {
-            ([1.0, 0.85, 0.4], 0.35)
+            ([1.0, 0.85, 0.4], 0.35, Shape::Dashed)
         } else {
-            ([1.0, 1.0, 1.0], 0.0)
+            ([1.0, 1.0, 1.0], 0.0, Shape::Solid)
         };
+        let (rgb, alpha) = super::access::contrast_glow(rgb, alpha, access.high_contrast);
+        if let Some(shapes) = &shapes {
+            let m = shapes.get(shape, pit.is_house());
+            if mesh.0 != m {
+                mesh.0 = m;
+            }
+        }
         let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
         // Only touch a material that changes: a touched material is prepared again.
         if materials.get(&mat.0).is_some_and(|m| m.base_color != want)
@@ -613,10 +623,12 @@ fn board_prompts(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (cam, cam_tf) = *camera;
+    // The window's logical pixels are egui points times its zoom (the panel size setting).
+    let zoom = ctx.zoom_factor();
     let at = |p: Vec3| -> Option<egui::Pos2> {
         cam.world_to_viewport(cam_tf, p)
             .ok()
-            .map(|v| egui::pos2(v.x, v.y))
+            .map(|v| egui::pos2(v.x, v.y) / zoom)
     };
     let me = game.position().to_move();
     let frame = egui::Frame::popup(&ctx.global_style())

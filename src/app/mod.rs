@@ -6,6 +6,7 @@
 //! [`GamePlugin`] adds the window, the board, picking, the egui panel and screenshots.
 use bevy::prelude::*;
 
+pub mod access;
 pub mod ai_task;
 pub mod animation;
 pub mod bench;
@@ -56,6 +57,7 @@ impl Plugin for CorePlugin {
             animation::plugin,
             ai_task::plugin,
             pacing::plugin,
+            access::core_plugin,
         ));
     }
 }
@@ -76,6 +78,7 @@ impl Plugin for GamePlugin {
             panel::plugin,
             viewer::plugin,
             learn::plugin,
+            access::view_plugin,
         ));
         app.init_resource::<persistence::Persist>();
         #[cfg(feature = "sound")]
@@ -138,6 +141,14 @@ pub fn run(args: &[String]) {
     if let Some(g) = opts.graphics {
         // After the settings are read (PreStartup): the command line has the last word.
         app.add_systems(Startup, move |mut q: ResMut<quality::Quality>| q.choice = g);
+    }
+    if let Some(a) = opts.access {
+        app.add_systems(Startup, move |mut x: ResMut<access::Access>| *x = a);
+    }
+    if opts.show_hints {
+        app.add_systems(Startup, |mut s: ResMut<animation::Settings>| {
+            s.show_hints = true
+        });
     }
     if opts.bench {
         app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(

@@ -98,7 +98,7 @@ fn side_panel(
     mut ask_hint: MessageWriter<AskHint>,
     mut files: ResMut<Persist>,
     (mut viewer, mut sound): (ResMut<Viewer>, SoundUi),
-    mut styled: Local<bool>,
+    (mut styled, mut access): (Local<bool>, super::access::AccessPanel),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*styled {
@@ -108,6 +108,7 @@ fn side_panel(
         ctx.options_mut(|o| o.input_options.max_click_duration = 4.0);
         *styled = true;
     }
+    super::access::style(ctx, &mut access, warm_style);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -210,6 +211,7 @@ fn side_panel(
                 });
             } else if game.session.player_to_move().is_computer() {
                 ui.label(format!("{} is thinking...", game.name_of(pos.to_move())));
+                super::access::move_now(ui, &game, &thinking, &mut access);
             } else {
                 ui.label(format!(
                     "{} to move: choose a pit.",
@@ -302,8 +304,10 @@ fn side_panel(
                     #[cfg(not(feature = "sound"))]
                     let _ = &mut sound;
                     graphics_choice(ui, &mut quality);
+                    super::access::settings_ui(ui, &mut access);
                 });
             }
+            super::access::text_board(ui, &game, &mut access);
             ui.separator();
             ui.label(egui::RichText::new("Moves").strong());
             super::viewer::controls(ui, &game, &mut viewer, &mut out);
@@ -336,7 +340,8 @@ fn side_panel(
     }
     super::persistence::windows(ctx, &mut files, &game, &mut out);
     // The board is drawn right of the panel, not under it.
-    let scale = window.scale_factor();
+    // egui's points in physical pixels: the window's scale times the panel size setting.
+    let scale = ctx.pixels_per_point();
     let left = (width * scale) as u32;
     let size = UVec2::new(window.physical_width(), window.physical_height());
     if size.x > left + 16 && size.y > 16 {

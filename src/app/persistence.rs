@@ -215,6 +215,7 @@ fn load_on_start(
     mut game: ResMut<Game>,
     mut quality: ResMut<super::quality::Quality>,
     #[cfg(feature = "sound")] sound: Option<ResMut<super::sound::SoundSettings>>,
+    mut access: ResMut<super::access::Access>,
 ) {
     let folders = match Folders::platform() {
         Ok(f) => f,
@@ -240,6 +241,7 @@ fn load_on_start(
         sound.volume = settings.volume.min(100);
         sound.mute = settings.mute;
     }
+    access.load(&settings);
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
@@ -303,6 +305,10 @@ fn remember_settings(
     let sound_changed = false;
     if p.folders.is_none()
         || !(view.is_changed() || game.is_changed() || quality.is_changed() || sound_changed)
+    access: Res<super::access::Access>,
+) {
+    if p.folders.is_none()
+        || !(view.is_changed() || game.is_changed() || quality.is_changed() || access.is_changed())
     {
         return;
     }
@@ -317,6 +323,7 @@ fn remember_settings(
         s.volume = sound.volume;
         s.mute = sound.mute;
     }
+    access.store(&mut s);
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;

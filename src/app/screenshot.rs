@@ -25,6 +25,10 @@ pub struct Options {
     /// The graphics look for this run (`--graphics low|high|auto`).
     pub graphics: Option<crate::game::settings::Graphics>,
     pub launched: Option<std::time::Instant>,
+    /// Access settings for this run (`--access scale=200,contrast,turn`).
+    pub access: Option<super::access::Access>,
+    /// `--access hints`: the pits that can move are marked (as the settings' default).
+    pub show_hints: bool,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
 }
@@ -75,6 +79,12 @@ impl Options {
                         crate::game::settings::Graphics::from_name(&v)
                             .ok_or_else(|| format!("--graphics: '{v}' is not low, high or auto"))?,
                     )
+                }
+                "--access" => {
+                    let v = value("--access")?;
+                    o.show_hints = v.split(',').any(|w| w.trim() == "hints");
+                    let rest: Vec<&str> = v.split(',').filter(|w| w.trim() != "hints").collect();
+                    o.access = Some(super::access::Access::parse(&rest.join(","))?);
                 }
                 "--at" => {
                     o.at = Some(

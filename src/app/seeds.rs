@@ -133,6 +133,7 @@ fn count_labels(
     }
     let ctx = contexts.ctx_mut()?;
     let (cam, cam_tf) = *camera;
+    let zoom = ctx.zoom_factor();
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Background,
         egui::Id::new("seed_counts"),
@@ -146,7 +147,7 @@ fn count_labels(
     }
     let label = |world: Vec3, text: String, strong: bool| {
         if let Ok(p) = cam.world_to_viewport(cam_tf, world) {
-            let pos = egui::pos2(p.x, p.y);
+            let pos = egui::pos2(p.x, p.y) / zoom;
             let font = egui::FontId::proportional(if strong { 15.0 } else { 13.0 });
             let galley = painter.layout_no_wrap(text, font, egui::Color32::from_rgb(255, 240, 215));
             let rect = egui::Rect::from_center_size(pos, galley.size() + egui::vec2(8.0, 2.0));

@@ -177,6 +177,8 @@ pub enum TurnCommand {
         pit: u8,
         dir: Option<Dir>,
     },
+    /// A human plays a complete move at once (typed in notation: every choice is made).
+    Play(Move),
     /// A human answers the pending kichwa / safari question with one of the offered moves.
     Answer(Move),
     /// The computer's move, computed for `generation`.
@@ -234,6 +236,22 @@ pub fn apply_commands(
                         progress.stepper = Some(stepper);
                         follow(step, &mut game, &mut progress, &mut choreo, &mut notice);
                     }
+                }
+            }
+            TurnCommand::Play(mv) => {
+                if !game.human_to_move() || progress.active() || choreo.busy() {
+                    continue;
+                }
+                let pos = game.position();
+                match play_traced(&pos, mv) {
+                    Ok((succ, trace)) => {
+                        if game.session.play(mv).is_ok() {
+                            notice.0 = None;
+                            choreo.push(trace, Some(succ.position));
+                            game.changed();
+                        }
+                    }
+                    Err(e) => notice.0 = Some(e.to_string()),
                 }
             }
             TurnCommand::Answer(mv) => {

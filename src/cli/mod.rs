@@ -162,6 +162,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "LOOK",
         "low, high or auto (default: the settings)",
     ),
+    Opt::value(
+        "--access",
+        "LIST",
+        "scale=75..200, contrast, turn (hot-seat), text, hints: for this run",
+    ),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

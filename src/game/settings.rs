@@ -148,6 +148,12 @@ pub struct Settings {
     pub mute: bool,
     /// Seeds jump (no flights across the board), as at the speed "instant".
     pub reduced_motion: bool,
+    /// Text and panel size in percent (75 to 200).
+    pub ui_scale: u16,
+    /// Stronger colours and outlines for the panel and the pit marks.
+    pub high_contrast: bool,
+    /// Hot-seat: between two people, the board turns so the player to move sits at the bottom.
+    pub turn_board: bool,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -220,6 +226,9 @@ impl Default for Settings {
             volume: 70,
             mute: false,
             reduced_motion: false,
+            ui_scale: 100,
+            high_contrast: false,
+            turn_board: false,
             unknown: Unknown::default(),
             lessons_done: Vec::new(),
         }
@@ -228,7 +237,7 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 10] = [
+const FIELDS: [&str; 13] = [
     "animation",
     "show_pit_counts",
     "show_hints",
@@ -239,9 +248,15 @@ const FIELDS: [&str; 10] = [
     "volume",
     "mute",
     "reduced_motion",
+    "ui_scale",
+    "high_contrast",
+    "turn_board",
 ];
 
 impl Settings {
+    pub const UI_SCALE_MIN: u16 = 75;
+    pub const UI_SCALE_MAX: u16 = 200;
+
     /// Records a lesson as done (once); returns whether it was new.
     pub fn mark_lesson_done(&mut self, id: &str) -> bool {
         if self.lessons_done.iter().any(|d| d == id) {
@@ -368,6 +383,13 @@ impl Settings {
         if self.volume > 100 {
             notes.push(format!("volume: {} is over 100, using 100", self.volume));
             self.volume = 100;
+        }
+        if !(Settings::UI_SCALE_MIN..=Settings::UI_SCALE_MAX).contains(&self.ui_scale) {
+            notes.push(format!(
+                "ui_scale: {}% is not 75 to 200, using 100",
+                self.ui_scale
+            ));
+            self.ui_scale = d.ui_scale;
         }
         notes
     }
