@@ -598,50 +598,6 @@ fn a_move_shown_at_once_makes_one_sound() {
         1,
         "after the skip: {after:?} (before: {before:?})"
     );
-// ------------------------------------------------------------------ everyone can play
-
-fn type_move(app: &mut App, text: &str) {
-    app.world_mut()
-        .write_message(bao::app::access::TypeMove(text.into()));
-    app.update();
-}
-
-fn notice(app: &App) -> Option<String> {
-    app.world().resource::<bao::app::turn::Notice>().0.clone()
-}
-
-#[test]
-fn a_typed_move_is_played_and_an_illegal_one_refused_with_its_reason() {
-    let rules = Rules::KISWAHILI;
-    let mut app = app_with([Player::Human; 2], rules, Speed::Fast);
-    // A1 is empty at the start: refused, nothing played.
-    type_move(&mut app, "A1L");
-    assert_eq!(game(&app).session.index(), 0);
-    assert_eq!(notice(&app).as_deref(), Some("A1L (A1): That pit is empty"));
-    type_move(&mut app, "hello");
-    assert_eq!(game(&app).session.index(), 0);
-    assert!(notice(&app).unwrap().contains("expected a pit"));
-    // A legal move is played through the turn system, and animated.
-    type_move(&mut app, "A6L*");
-    let g = game(&app);
-    assert_eq!(g.session.index(), 1);
-    assert_eq!(g.session.last().unwrap().text, "A6L*");
-    assert_eq!(notice(&app), None);
-    assert!(busy(&app), "the typed move is shown, not jumped");
-    // While its seeds still move, the next one waits.
-    type_move(&mut app, "a6R");
-    assert_eq!(game(&app).session.index(), 1);
-    assert_eq!(
-        notice(&app).as_deref(),
-        Some("Wait until the seeds are still")
-    );
-    settle(&mut app, 20_000);
-    // North's rows are typed with either case: a6R and A6R are North's own a6.
-    type_move(&mut app, "A6R");
-    let g = game(&app);
-    assert_eq!(g.session.index(), 2);
-    assert_eq!(g.session.last().unwrap().text, "a6R");
-    settle(&mut app, 20_000);
     let end = game(&app).position();
     assert_seeds_show(&mut app, &end);
 }
@@ -819,6 +775,56 @@ fn the_board_sounds_are_made_in_code() {
         })
         .collect();
     std::fs::write(dir.join("sowing.wav"), wav(&sowing)).unwrap();
+}
+
+// ------------------------------------------------------------------ everyone can play
+
+fn type_move(app: &mut App, text: &str) {
+    app.world_mut()
+        .write_message(bao::app::access::TypeMove(text.into()));
+    app.update();
+}
+
+fn notice(app: &App) -> Option<String> {
+    app.world().resource::<bao::app::turn::Notice>().0.clone()
+}
+
+#[test]
+fn a_typed_move_is_played_and_an_illegal_one_refused_with_its_reason() {
+    let rules = Rules::KISWAHILI;
+    let mut app = app_with([Player::Human; 2], rules, Speed::Fast);
+    // A1 is empty at the start: refused, nothing played.
+    type_move(&mut app, "A1L");
+    assert_eq!(game(&app).session.index(), 0);
+    assert_eq!(notice(&app).as_deref(), Some("A1L (A1): That pit is empty"));
+    type_move(&mut app, "hello");
+    assert_eq!(game(&app).session.index(), 0);
+    assert!(notice(&app).unwrap().contains("expected a pit"));
+    // A legal move is played through the turn system, and animated.
+    type_move(&mut app, "A6L*");
+    let g = game(&app);
+    assert_eq!(g.session.index(), 1);
+    assert_eq!(g.session.last().unwrap().text, "A6L*");
+    assert_eq!(notice(&app), None);
+    assert!(busy(&app), "the typed move is shown, not jumped");
+    // While its seeds still move, the next one waits.
+    type_move(&mut app, "a6R");
+    assert_eq!(game(&app).session.index(), 1);
+    assert_eq!(
+        notice(&app).as_deref(),
+        Some("Wait until the seeds are still")
+    );
+    settle(&mut app, 20_000);
+    // North's rows are typed with either case: a6R and A6R are North's own a6.
+    type_move(&mut app, "A6R");
+    let g = game(&app);
+    assert_eq!(g.session.index(), 2);
+    assert_eq!(g.session.last().unwrap().text, "a6R");
+    settle(&mut app, 20_000);
+    let end = game(&app).position();
+    assert_seeds_show(&mut app, &end);
+}
+
 #[test]
 fn a_typed_move_is_refused_while_the_computer_is_to_move() {
     let mut app = app_with(

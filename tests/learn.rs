@@ -26,6 +26,7 @@ fn app() -> App {
         speed: Speed::Instant,
         show_counts: false,
         show_hints: false,
+        ..Settings::default()
     });
     app.init_resource::<Learn>();
     app.add_systems(Update, judge.after(BaoSet::Turn));

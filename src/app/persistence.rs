@@ -298,18 +298,18 @@ fn remember_settings(
     quality: Res<super::quality::Quality>,
     mut p: ResMut<Persist>,
     #[cfg(feature = "sound")] sound: Option<Res<super::sound::SoundSettings>>,
+    access: Res<super::access::Access>,
 ) {
     #[cfg(feature = "sound")]
     let sound_changed = sound.as_ref().is_some_and(|s| s.is_changed());
     #[cfg(not(feature = "sound"))]
     let sound_changed = false;
-    if p.folders.is_none()
-        || !(view.is_changed() || game.is_changed() || quality.is_changed() || sound_changed)
-    access: Res<super::access::Access>,
-) {
-    if p.folders.is_none()
-        || !(view.is_changed() || game.is_changed() || quality.is_changed() || access.is_changed())
-    {
+    let changed = view.is_changed()
+        || game.is_changed()
+        || quality.is_changed()
+        || access.is_changed()
+        || sound_changed;
+    if p.folders.is_none() || !changed {
         return;
     }
     let mut s = p.settings.clone();
