@@ -74,7 +74,7 @@ pub fn bake_light(mesh: &mut Mesh) {
         .zip(colours)
         .map(|(n, c)| {
             let n = Vec3::from(*n);
-            let k = 0.5 + 0.75 * n.dot(sun).max(0.0) + 0.3 * n.dot(fill).max(0.0);
+            let k = 0.45 + 0.8 * n.dot(sun).max(0.0) + 0.3 * n.dot(fill).max(0.0);
             [c[0] * k, c[1] * k, c[2] * k, c[3]]
         })
         .collect();
@@ -107,8 +107,6 @@ impl Twins {
             return None; // glows and arrows are unlit already
         }
         twin.unlit = true;
-        // Unlit colours are shown as they are: lifted to the brightness the lights gave.
-        twin.base_color = (twin.base_color.to_linear() * 1.6).into();
         let unlit = materials.add(twin);
         self.0.push((m.clone(), unlit.clone()));
         Some(unlit)
