@@ -139,6 +139,30 @@ fn fit_camera(
 mod tests {
     use super::*;
 
+    /// Asserts every point lies in front of the camera and inside the view with its margin;
+    /// returns how far out the outermost one lies (1.0: the view's edge).
+    fn widest_seen(tf: &Transform, pts: &[Vec3], aspect: f32) -> f32 {
+        let view = tf.to_matrix().inverse();
+        let (tx, ty) = ((FOV_Y / 2.0).tan() * aspect, (FOV_Y / 2.0).tan());
+        let mut widest: f32 = 0.0;
+        for p in pts {
+            let v = view.transform_point3(*p);
+            let depth = -v.z;
+            assert!(depth > 0.5, "{p} behind the camera at aspect {aspect}");
+            let (nx, ny) = (v.x / (tx * depth), v.y / (ty * depth));
+            assert!(
+                nx.abs() <= 1.0 - MARGIN + 1e-3,
+                "{p}: x {nx} at aspect {aspect}"
+            );
+            assert!(
+                ny.abs() <= 1.0 - MARGIN + 1e-3,
+                "{p}: y {ny} at aspect {aspect}"
+            );
+            widest = widest.max(nx.abs()).max(ny.abs());
+        }
+        widest
+    }
+
     /// Every framed point projects inside the view, and the tightest axis touches the edge.
     #[test]
     fn every_point_is_seen_at_any_shape() {
@@ -153,24 +177,7 @@ mod tests {
             3.5,
         ] {
             let tf = fit(&pts, aspect);
-            let view = tf.to_matrix().inverse();
-            let (tx, ty) = ((FOV_Y / 2.0).tan() * aspect, (FOV_Y / 2.0).tan());
-            let mut widest: f32 = 0.0;
-            for p in &pts {
-                let v = view.transform_point3(*p);
-                let depth = -v.z;
-                assert!(depth > 0.5, "{p} behind the camera at aspect {aspect}");
-                let (nx, ny) = (v.x / (tx * depth), v.y / (ty * depth));
-                assert!(
-                    nx.abs() <= 1.0 - MARGIN + 1e-3,
-                    "{p}: x {nx} at aspect {aspect}"
-                );
-                assert!(
-                    ny.abs() <= 1.0 - MARGIN + 1e-3,
-                    "{p}: y {ny} at aspect {aspect}"
-                );
-                widest = widest.max(nx.abs()).max(ny.abs());
-            }
+            let widest = widest_seen(&tf, &pts, aspect);
             assert!(
                 widest > 1.0 - MARGIN - 0.01,
                 "not as large as it could be: {widest}"
@@ -186,24 +193,14 @@ mod tests {
         for aspect in [16.0 / 9.0, 4.0 / 3.0, 0.8] {
             let tf = fit_turned(&pts, aspect);
             assert!(tf.translation.z < -1.0, "{:?}", tf.translation);
-            let view = tf.to_matrix().inverse();
-            let (tx, ty) = ((FOV_Y / 2.0).tan() * aspect, (FOV_Y / 2.0).tan());
-            let mut widest: f32 = 0.0;
-            for p in &pts {
-                let v = view.transform_point3(*p);
-                let depth = -v.z;
-                assert!(depth > 0.5);
-                let (nx, ny) = (v.x / (tx * depth), v.y / (ty * depth));
-                assert!(nx.abs() <= 1.0 - MARGIN + 1e-3 && ny.abs() <= 1.0 - MARGIN + 1e-3);
-                widest = widest.max(nx.abs()).max(ny.abs());
-            }
+            let widest = widest_seen(&tf, &pts, aspect);
             assert!(widest > 1.0 - MARGIN - 0.01);
             // South's A1 is on the right as North looks (turned), on the left when not.
             let a1 = crate::app::board::pit_center(crate::rules::Pit::front(
                 crate::rules::Side::South,
                 1,
             ));
-            assert!(view.transform_point3(a1).x > 0.0);
+            assert!(tf.to_matrix().inverse().transform_point3(a1).x > 0.0);
             let plain = fit(&pts, aspect).to_matrix().inverse();
             assert!(plain.transform_point3(a1).x < 0.0);
         }
