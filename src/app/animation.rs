@@ -32,6 +32,10 @@ pub struct Settings {
     pub show_hints: bool,
     /// Seeds jump to where they go instead of flying (also at the speed "instant").
     pub reduced_motion: bool,
+    /// The pit coordinates (A1..B8, a1..b8) written along the board's edges.
+    pub show_coordinates: bool,
+    /// Assist: the pits the opponent could capture from on his next turn are marked.
+    pub show_threats: bool,
 }
 
 impl Default for Settings {
@@ -41,6 +45,8 @@ impl Default for Settings {
             show_counts: true,
             show_hints: false,
             reduced_motion: false,
+            show_coordinates: true,
+            show_threats: false,
         }
     }
 }

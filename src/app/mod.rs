@@ -36,6 +36,12 @@ pub enum BaoSet {
     Animate,
 }
 
+/// The language of every word the window shows: from the settings, or at the first start
+/// from the system locale; switched in the Settings without a restart. UI code reads it as
+/// `lang: Res<Language>` and asks `game::i18n::tr(lang.0, "key")`.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Language(pub crate::game::i18n::Lang);
+
 /// The pure-logic half of the game: no rendering, no window, no egui.
 pub struct CorePlugin;
 
@@ -51,6 +57,7 @@ impl Plugin for CorePlugin {
             )
                 .chain(),
         );
+        app.init_resource::<Language>();
         app.add_plugins((
             turn::plugin,
             seeds::plugin,

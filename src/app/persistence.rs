@@ -12,6 +12,7 @@
 use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
+use crate::game::i18n::Lang;
 use crate::game::matchplay::MatchKind;
 use crate::game::record::{Player as SavedPlayer, Saved};
 use crate::game::session::Player;
@@ -216,6 +217,7 @@ fn load_on_start(
     mut quality: ResMut<super::quality::Quality>,
     #[cfg(feature = "sound")] sound: Option<ResMut<super::sound::SoundSettings>>,
     mut access: ResMut<super::access::Access>,
+    mut lang: ResMut<super::Language>,
 ) {
     let folders = match Folders::platform() {
         Ok(f) => f,
@@ -235,6 +237,8 @@ fn load_on_start(
     view.show_counts = settings.show_pit_counts;
     view.show_hints = settings.show_hints;
     view.reduced_motion = settings.reduced_motion;
+    view.show_coordinates = settings.show_coordinates;
+    view.show_threats = settings.show_threats;
     quality.choice = settings.graphics;
     #[cfg(feature = "sound")]
     if let Some(mut sound) = sound {
@@ -242,6 +246,7 @@ fn load_on_start(
         sound.mute = settings.mute;
     }
     access.load(&settings);
+    lang.0 = settings.language.unwrap_or_else(crate::game::i18n::Lang::from_env);
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
@@ -299,6 +304,7 @@ fn remember_settings(
     mut p: ResMut<Persist>,
     #[cfg(feature = "sound")] sound: Option<Res<super::sound::SoundSettings>>,
     access: Res<super::access::Access>,
+    lang: Res<super::Language>,
 ) {
     #[cfg(feature = "sound")]
     let sound_changed = sound.as_ref().is_some_and(|s| s.is_changed());
@@ -308,6 +314,7 @@ fn remember_settings(
         || game.is_changed()
         || quality.is_changed()
         || access.is_changed()
+        || lang.is_changed()
         || sound_changed;
     if p.folders.is_none() || !changed {
         return;
@@ -318,12 +325,18 @@ fn remember_settings(
     s.show_hints = view.show_hints;
     s.graphics = quality.choice;
     s.reduced_motion = view.reduced_motion;
+    s.show_coordinates = view.show_coordinates;
+    s.show_threats = view.show_threats;
     #[cfg(feature = "sound")]
     if let Some(sound) = &sound {
         s.volume = sound.volume;
         s.mute = sound.mute;
     }
     access.store(&mut s);
+    // Remembered once the player has chosen (a changed Language), not merely followed.
+    if lang.is_changed() && (s.language.is_some() || lang.0 != Lang::from_env()) {
+        s.language = Some(lang.0);
+    }
     s.new_game = choice_of(&game.setup);
     if s != p.settings {
         p.settings = s;

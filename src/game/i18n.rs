@@ -60,11 +60,48 @@ impl Lang {
 }
 
 /// The catalogue files, per area: (area, English, Kiswahili). Add one line per new area.
-pub const AREAS: &[(&str, &str, &str)] = &[(
-    "core",
-    include_str!("../../assets/i18n/en/core.ron"),
-    include_str!("../../assets/i18n/sw/core.ron"),
-)];
+pub const AREAS: &[(&str, &str, &str)] = &[
+    (
+        "core",
+        include_str!("../../assets/i18n/en/core.ron"),
+        include_str!("../../assets/i18n/sw/core.ron"),
+    ),
+    (
+        "words",
+        include_str!("../../assets/i18n/en/words.ron"),
+        include_str!("../../assets/i18n/sw/words.ron"),
+    ),
+    (
+        "panel",
+        include_str!("../../assets/i18n/en/panel.ron"),
+        include_str!("../../assets/i18n/sw/panel.ron"),
+    ),
+    (
+        "files",
+        include_str!("../../assets/i18n/en/files.ron"),
+        include_str!("../../assets/i18n/sw/files.ron"),
+    ),
+    (
+        "play",
+        include_str!("../../assets/i18n/en/play.ron"),
+        include_str!("../../assets/i18n/sw/play.ron"),
+    ),
+    (
+        "learn",
+        include_str!("../../assets/i18n/en/learn.ron"),
+        include_str!("../../assets/i18n/sw/learn.ron"),
+    ),
+    (
+        "access",
+        include_str!("../../assets/i18n/en/access.ron"),
+        include_str!("../../assets/i18n/sw/access.ron"),
+    ),
+    (
+        "explain",
+        include_str!("../../assets/i18n/en/explain.ron"),
+        include_str!("../../assets/i18n/sw/explain.ron"),
+    ),
+];
 
 /// Key prefixes that are looked up with keys built at run time (`format!("level.{n}")`):
 /// the unused-key test accepts a key under one of these when the prefix is used in code.

@@ -15,3 +15,4 @@ pub mod rulebook;
 pub mod session;
 pub mod settings;
 pub mod slots;
+pub mod words;

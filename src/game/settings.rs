@@ -7,6 +7,7 @@
 //! `new_game` and `window`). Missing fields take their defaults, so an older file keeps the
 //! choices it has.
 
+use super::i18n::Lang;
 use super::record::{Control, Player};
 use crate::rules::{Preset, Rules, Variant};
 use serde::{Deserialize, Serialize};
@@ -154,6 +155,13 @@ pub struct Settings {
     pub high_contrast: bool,
     /// Hot-seat: between two people, the board turns so the player to move sits at the bottom.
     pub turn_board: bool,
+    /// The language of the window's words; `None` until the player chooses one (the first
+    /// start follows the system locale).
+    pub language: Option<Lang>,
+    /// The pit coordinates (A1-A8, B1-B8, a1-a8, b1-b8) written beside the board.
+    pub show_coordinates: bool,
+    /// Assist (off by default): mark the pits the opponent could capture from next turn.
+    pub show_threats: bool,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -229,6 +237,9 @@ impl Default for Settings {
             ui_scale: 100,
             high_contrast: false,
             turn_board: false,
+            language: None,
+            show_coordinates: true,
+            show_threats: false,
             unknown: Unknown::default(),
             lessons_done: Vec::new(),
         }
@@ -237,7 +248,7 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 13] = [
+const FIELDS: [&str; 16] = [
     "animation",
     "show_pit_counts",
     "show_hints",
@@ -251,6 +262,9 @@ const FIELDS: [&str; 13] = [
     "ui_scale",
     "high_contrast",
     "turn_board",
+    "language",
+    "show_coordinates",
+    "show_threats",
 ];
 
 impl Settings {
