@@ -2,6 +2,7 @@
 //! records and settings. Pure apart from the file helpers in `record` and `settings`.
 
 pub mod access;
+pub mod assist;
 pub mod desktop;
 pub mod explain;
 pub mod files;
