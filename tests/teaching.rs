@@ -17,7 +17,7 @@ fn pos(rules: Rules, side: Side, diagram: &str) -> Position {
 
 fn explained(p: &Position, mv: &str) -> Explanation {
     let (succ, _) = parse_move(p, mv).unwrap();
-    explain_move(p, &succ.mv).unwrap()
+    explain_move(Lang::English, p, &succ.mv).unwrap()
 }
 
 /// The sentence containing `needle`, with its rule id.
@@ -282,7 +282,7 @@ fn random_games_are_explained_with_known_rules_and_glossary_words() {
                     break;
                 }
                 let s = all[rng.below(all.len())];
-                let e = explain_move(&p, &s.mv).unwrap();
+                let e = explain_move(Lang::English, &p, &s.mv).unwrap();
                 moves += 1;
                 assert!(!e.sentences.is_empty());
                 for sen in &e.sentences {
@@ -363,7 +363,7 @@ fn an_attempt_is_judged_by_the_rules_engine() {
     let (wrong, _) = parse_move(&l.start, "A5R").unwrap();
     assert_eq!(a.play(&wrong.mv), Ok(Verdict::Failure));
     assert!(
-        a.last_explanation()
+        a.last_explanation(Lang::English)
             .unwrap()
             .text()
             .contains("a2 facing it")
@@ -470,7 +470,7 @@ fn every_glossary_key_used_by_lessons_rules_and_explanations_exists() {
     // Every lesson solution's explanation links existing entries too.
     for l in course(Lang::English) {
         for (p, s) in l.solution_line().unwrap() {
-            for t in explain_move(&p, &s.mv).unwrap().terms() {
+            for t in explain_move(Lang::English, &p, &s.mv).unwrap().terms() {
                 assert!(g.contains_key(t), "lesson '{}': '{t}'", l.id());
             }
         }
@@ -518,4 +518,205 @@ fn rule_sections_cover_every_variant_and_their_diagrams_are_positions() {
     let e = rulebook::parse_sections("f.ron", bad).unwrap_err();
     assert!(e.contains("section 'b': diagram"), "{e}");
     assert_eq!(markup("[Bao hamna]")[0].term.as_deref(), Some("bao-hamna"));
+}
+
+// ------------------------------------------------------------------ in Kiswahili (issue 11)
+
+/// The glossary keys a markup text links to, each once, sorted.
+fn links(text: &str) -> Vec<String> {
+    let mut k = terms_in(text);
+    k.sort();
+    k.dedup();
+    k
+}
+
+/// The glossary keys named by an English word rather than a Bao term: their Kiswahili entry
+/// has its own word (mzunguko, mwendelezo, akiba, safu ya mbele).
+const ENGLISH_KEYS: &[&str] = &["lap", "relay", "reserve", "front-row"];
+
+#[test]
+fn every_lesson_section_and_term_exists_in_kiswahili_with_the_same_ids_rules_and_links() {
+    let (en, sw) = (course(Lang::English), course(Lang::Kiswahili));
+    assert_eq!(en.len(), sw.len());
+    for (e, s) in en.iter().zip(sw) {
+        assert_eq!(e.id(), s.id());
+        assert_eq!(e.data, s.data, "lesson '{}': the same course data", e.id());
+        let fields = |l: &bao::game::lessons::Lesson| {
+            let t = &l.text;
+            [
+                ("title", t.title.clone()),
+                ("goal", t.goal.clone()),
+                ("hint", t.hint.clone()),
+                ("success", t.success.clone()),
+                ("failure", t.failure.clone()),
+            ]
+        };
+        for ((field, et), (_, st)) in fields(e).into_iter().zip(fields(s)) {
+            assert_eq!(links(&et), links(&st), "lesson '{}' {field}: links", e.id());
+            if field != "title" {
+                assert_ne!(et, st, "lesson '{}' {field}: not translated", e.id());
+            }
+        }
+    }
+    let (en, sw) = (sections(Lang::English), sections(Lang::Kiswahili));
+    assert_eq!(en.len(), sw.len());
+    for (e, s) in en.iter().zip(sw) {
+        assert_eq!(e.id, s.id);
+        assert_eq!(e.variants, s.variants, "section '{}'", e.id);
+        assert_eq!(e.rule_ids, s.rule_ids, "section '{}'", e.id);
+        assert_eq!(e.diagram, s.diagram, "section '{}'", e.id);
+        assert_eq!(links(&e.text), links(&s.text), "section '{}': links", e.id);
+        assert_eq!(links(&e.title), links(&s.title), "section '{}': title", e.id);
+        assert_ne!(e.text, s.text, "section '{}': not translated", e.id);
+    }
+    let (en, sw) = (glossary(Lang::English), glossary(Lang::Kiswahili));
+    assert_eq!(
+        en.keys().collect::<Vec<_>>(),
+        sw.keys().collect::<Vec<_>>(),
+        "the same glossary keys"
+    );
+    for (key, e) in en {
+        let s = &sw[key];
+        assert_eq!(links(&e.meaning), links(&s.meaning), "term '{key}': links");
+        assert_ne!(e.meaning, s.meaning, "term '{key}': not translated");
+        if ENGLISH_KEYS.contains(&key.as_str()) {
+            assert_ne!(e.word, s.word, "term '{key}': a Kiswahili word");
+        } else {
+            assert_eq!(e.word, s.word, "term '{key}': the Bao term stays");
+        }
+    }
+    // Every key the Kiswahili texts link to exists (in both glossaries, as they share keys).
+    for (id, key) in terms_used(Lang::Kiswahili) {
+        assert!(sw.contains_key(&key), "lesson '{id}' links '{key}'");
+    }
+    for s in sections(Lang::Kiswahili) {
+        for key in terms_in(&s.text) {
+            assert!(sw.contains_key(&key), "section '{}' links '{key}'", s.id);
+        }
+    }
+    // A lesson of the Kiswahili course plays like the English one.
+    let l = lesson(Lang::Kiswahili, "capture").unwrap();
+    assert_eq!(l.text.title, "Kula");
+    assert!(check_lesson(l).is_ok());
+}
+
+#[test]
+fn the_worked_example_explained_in_kiswahili() {
+    let p = Position::start(Rules::KUJIFUNZA);
+    let (succ, _) = parse_move(&p, "A1R").unwrap();
+    let e = explain_move(Lang::Kiswahili, &p, &succ.mv).unwrap();
+    let text = e.text();
+    assert_eq!(e.notation, "A1R");
+    for want in [
+        "Kusini anachukua kete zote 2 kutoka A1 na kuzipanda moja moja kwenda kulia (mwendo wa saa). (M1)",
+        "Mzunguko wa 1 unaishia kwenye A3",
+        "na a6 linaloelekeana nalo lina kete 2: Kusini anazila (kula). (G4)",
+        "Kete 2 kutoka a6 zinaingia kwenye kichwa cha kushoto A1",
+        "Upande wa kupanda unageuka.",
+        "Kusini anaendeleza mara 2 zaidi",
+        "Kwa jumla: amekula mara 4, kete 8, katika mizunguko 10.",
+    ] {
+        assert!(text.contains(want), "no '{want}' in:\n{text}");
+    }
+    // The same sentences, rules and links as the English.
+    let en = explain_move(Lang::English, &p, &succ.mv).unwrap();
+    assert_eq!(e.rules(), en.rules());
+    assert_eq!(e.terms(), en.terms());
+    // An attempt tells the last move in the language asked.
+    let l = lesson(Lang::Kiswahili, "capture").unwrap();
+    let mut a = Attempt::new(l);
+    let (right, _) = parse_move(&l.start, "A5L").unwrap();
+    assert_eq!(a.play(&right.mv), Ok(Verdict::Success));
+    let told = a.last_explanation(Lang::Kiswahili).unwrap().text();
+    assert!(told.contains("Mzunguko wa 1 unaishia kwenye A3"), "{told}");
+}
+
+#[test]
+fn random_games_are_explained_in_kiswahili_sentence_for_sentence() {
+    // Every move of seeded random games: the Kiswahili explanation has the English one's
+    // sentences, rules and glossary links, every placeholder filled, and other words.
+    let mut kinds = std::collections::BTreeSet::new();
+    for rules in [Rules::KUJIFUNZA, Rules::KISWAHILI, Rules::KETE] {
+        let mut rng = bao::ai::SplitMix(11);
+        for _ in 0..8 {
+            let mut p = Position::start(rules);
+            for _ in 0..60 {
+                let all = successors(&p);
+                if all.is_empty() {
+                    break;
+                }
+                let s = all[rng.below(all.len())];
+                let en = explain_move(Lang::English, &p, &s.mv).unwrap();
+                let sw = explain_move(Lang::Kiswahili, &p, &s.mv).unwrap();
+                assert_eq!(en.sentences.len(), sw.sentences.len(), "{}", sw.text());
+                for (a, b) in en.sentences.iter().zip(&sw.sentences) {
+                    assert_eq!(a.rule, b.rule, "{}\n{}", a.text(), b.text());
+                    let terms = |x: &bao::game::explain::Sentence| -> Vec<Option<String>> {
+                        x.spans.iter().map(|t| t.term.clone()).filter(Option::is_some).collect()
+                    };
+                    assert_eq!(terms(a), terms(b), "{}\n{}", a.text(), b.text());
+                    assert_ne!(a.text(), b.text());
+                    let t = b.text();
+                    assert!(
+                        !t.contains('{') && !t.contains("missing text"),
+                        "unfilled: {t}"
+                    );
+                    kinds.insert(a.rule);
+                }
+                if s.outcome().is_some() {
+                    assert!(sw.text().contains("ameshinda mchezo"), "{}", sw.text());
+                    break;
+                }
+                p = s.position;
+            }
+        }
+    }
+    assert!(kinds.len() >= 10, "{kinds:?}");
+}
+
+// ------------------------------------------------------------------ the command line
+
+fn bao_cli(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the bao binary runs")
+}
+
+#[test]
+fn bao_explain_speaks_kiswahili_with_lang_sw_and_lessons_check_both_languages() {
+    let out = bao_cli(&["explain", "A1R", "--variant", "kujifunza", "--lang", "sw"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("A1R\n"), "{text}");
+    assert!(
+        text.contains("a6 linaloelekeana nalo lina kete 2: Kusini anazila (kula). (G4)"),
+        "{text}"
+    );
+    // English stays the default, and --lang en says so.
+    let en = bao_cli(&["explain", "A1R", "--variant", "kujifunza", "--lang", "en"]);
+    let en_text = String::from_utf8(en.stdout).unwrap();
+    assert!(en_text.contains("South captures them (kula). (G4)"), "{en_text}");
+    assert_eq!(
+        en_text,
+        String::from_utf8(bao_cli(&["explain", "A1R", "--variant", "kujifunza"]).stdout).unwrap()
+    );
+    // A language the game does not speak is a usage error; --help lists the option.
+    let bad = bao_cli(&["explain", "A1R", "--lang", "fr"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("'fr'"));
+    let help = String::from_utf8(bao_cli(&["explain", "--help"]).stdout).unwrap();
+    assert!(help.contains("--lang L"), "{help}");
+    // lessons --check: one line per lesson, each with its Kiswahili title.
+    let out = bao_cli(&["lessons", "--check"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let sw = course(Lang::Kiswahili);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), sw.len() + 1, "{text}");
+    for (line, l) in lines.iter().zip(sw) {
+        assert!(line.starts_with("ok ") && line.contains(l.id()), "{line}");
+        assert!(line.ends_with(&format!("sw: {}", l.text.title)), "{line}");
+    }
 }

@@ -1,10 +1,11 @@
 //! Teaching commands: `lessons` (the course, `--check` replays every solution through the
-//! rules engine) and `explain` (a move of a JSON position in plain sentences).
+//! rules engine, and the Kiswahili texts must be there too) and `explain` (a move of a JSON
+//! position in plain sentences, in English or, with `--lang sw`, in Kiswahili).
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
 use crate::game::explain::explain_move;
 use crate::game::i18n::Lang;
-use crate::game::lessons::{check_lesson, course};
+use crate::game::lessons::{check_lesson, course, texts_file, try_course};
 use crate::game::rulebook::plain_text;
 use crate::rules::parse_move;
 
@@ -15,8 +16,8 @@ pub const LESSONS: Command = Command {
     about: "list the lessons of the course; --check replays every solution",
     details: "With --check every lesson's solution is played through the rules engine: it must \
               be legal and meet the lesson's goal, the start position must not already be over, \
-              and some legal first move must fail the goal. One line per lesson, then a count; \
-              exit 2 if any lesson fails.",
+              and some legal first move must fail the goal; the lesson's Kiswahili texts must be \
+              there too. One line per lesson, then a count; exit 2 if any lesson fails.",
     options: &[&[
         Opt::flag("--check", "replay and check every lesson's solution"),
         Opt::flag(
@@ -34,12 +35,39 @@ pub const EXPLAIN: Command = Command {
     about: "a move in plain sentences, from its rules trace",
     details: "MOVE is in notation (A1R, a5L>, ...), played in the JSON position or, without one, \
               in the start position of --variant. Each sentence names the rule it rests on.",
-    options: &[super::args::RULES],
+    options: &[super::args::RULES, &[LANG]],
     run: explain,
 };
 
+/// `--lang`: the language of the sentences.
+const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
+
+/// The language `--lang` names (English without it).
+fn lang(opts: &Opts) -> Result<Lang, CliError> {
+    match opts.get("--lang") {
+        None => Ok(Lang::English),
+        Some(code) => Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+            .ok_or_else(|| CliError::usage(format!("--lang: '{code}' is not en or sw"))),
+    }
+}
+
 fn lessons(opts: &Opts) -> CliResult {
     let lessons = course(Lang::English);
+    // The Kiswahili texts, read without panicking: a fault fails the lessons it concerns.
+    let swahili = try_course(Lang::Kiswahili);
+    let sw_title = |id: &str| -> Result<String, String> {
+        let file = texts_file(Lang::Kiswahili).0;
+        match &swahili {
+            Ok(c) => c
+                .iter()
+                .find(|l| l.id() == id)
+                .map(|l| plain_text(&crate::game::rulebook::markup(&l.text.title)))
+                .ok_or_else(|| format!("{file}: no texts for this lesson")),
+            Err(e) => Err(format!("{file}: {e}")),
+        }
+    };
     if !opts.has("--check") {
         for l in lessons {
             say!(
@@ -53,22 +81,26 @@ fn lessons(opts: &Opts) -> CliResult {
     }
     let mut failed = 0;
     for l in lessons {
-        match check_lesson(l) {
-            Ok(r) => {
+        let checked = check_lesson(l)
+            .map_err(|e| e.to_string())
+            .and_then(|r| sw_title(l.id()).map(|sw| (r, sw)));
+        match checked {
+            Ok((r, sw)) => {
                 say!(
-                    "ok    {:<16} {:<34} solution {} ({} of {} first moves meet the goal)",
+                    "ok    {:<16} {:<34} solution {} ({} of {} first moves meet the goal); sw: {}",
                     r.id,
                     r.title,
                     r.solution,
                     r.first_moves_meeting,
-                    r.first_moves
+                    r.first_moves,
+                    sw
                 );
                 if opts.has("--explain") {
                     for (pos, succ) in l
                         .solution_line()
                         .map_err(|e| CliError::usage(e.to_string()))?
                     {
-                        let e = explain_move(&pos, &succ.mv)
+                        let e = explain_move(Lang::English, &pos, &succ.mv)
                             .map_err(|e| CliError::usage(e.to_string()))?;
                         say!("      {}", e.notation);
                         for s in &e.sentences {
@@ -103,6 +135,7 @@ fn lessons(opts: &Opts) -> CliResult {
 }
 
 fn explain(opts: &Opts) -> CliResult {
+    let lang = lang(opts)?;
     let text = opts.arg(0).unwrap_or_default();
     let pos = match opts.arg(1) {
         Some(_) if opts.has("--variant") || opts.has("--rules") => {
@@ -114,7 +147,7 @@ fn explain(opts: &Opts) -> CliResult {
         None => crate::rules::Position::start(opts.rules()?),
     };
     let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
-    let e = explain_move(&pos, &succ.mv).map_err(|e| CliError::usage(e.to_string()))?;
+    let e = explain_move(lang, &pos, &succ.mv).map_err(|e| CliError::usage(e.to_string()))?;
     say!("{}", e.notation);
     for s in &e.sentences {
         say!("  {}", s.text());

@@ -4,7 +4,9 @@
 //! won. The game's words are linked to the glossary ([`crate::game::rulebook`]); each
 //! sentence names the rule of RULES.md it rests on. Pure: no Bevy, no I/O.
 
+use super::i18n::{Lang, fill, tr};
 use super::rulebook::{Span, markup, plain_text};
+use super::words;
 use crate::rules::{
     Dir, Event, HouseLoss, Illegal, Move, MoveKind, Outcome, Pit, Position, Stage, StopReason,
     Successor, Trace, Variant, WinReason, play_traced, write_move,
@@ -68,40 +70,42 @@ impl Explanation {
     }
 }
 
-/// Plays `mv` in `pos` and explains it.
-pub fn explain_move(pos: &Position, mv: &Move) -> Result<Explanation, Illegal> {
+/// Plays `mv` in `pos` and explains it in `lang`.
+pub fn explain_move(lang: Lang, pos: &Position, mv: &Move) -> Result<Explanation, Illegal> {
     let (succ, trace) = play_traced(pos, mv)?;
-    Ok(explain(pos, &succ, &trace))
+    Ok(explain(lang, pos, &succ, &trace))
 }
 
 /// A run of plain relays longer than this is told in one sentence after its first ones.
 const RELAYS_TOLD: usize = 2;
 
-fn seeds(n: u32) -> String {
+/// "1 seed" / "5 seeds".
+fn seeds(lang: Lang, n: u32) -> String {
     if n == 1 {
-        "1 seed".into()
+        tr(lang, "explain.seeds_one").to_string()
     } else {
-        format!("{n} seeds")
+        fill(lang, "explain.seeds_many", &[("n", &n.to_string())])
     }
 }
 
 /// "to the right" / "to the left" from the owner's view (RULES.md section 13).
-fn way(pit: Pit, dir: Dir) -> &'static str {
+fn way(lang: Lang, pit: Pit, dir: Dir) -> &'static str {
     if pit.dir_letter(dir) == 'R' {
-        "to the right"
+        tr(lang, "explain.to_the_right")
     } else {
-        "to the left"
+        tr(lang, "explain.to_the_left")
     }
 }
 
-fn clock(dir: Dir) -> &'static str {
+fn clock(lang: Lang, dir: Dir) -> &'static str {
     match dir {
-        Dir::Cw => "clockwise",
-        Dir::Ccw => "anticlockwise",
+        Dir::Cw => tr(lang, "explain.clockwise"),
+        Dir::Ccw => tr(lang, "explain.anticlockwise"),
     }
 }
 
-/// The glossary word for the variant's house, in markup.
+/// The glossary word for the variant's house, in markup (a Bao term: the same in every
+/// language).
 fn house_word(v: Variant) -> &'static str {
     match v {
         Variant::Kete => "[kuu]",
@@ -130,34 +134,35 @@ fn stage_word(v: Variant) -> &'static str {
     }
 }
 
+/// A sentence from the `explain` catalogue with its `{placeholders}` filled.
+fn say(lang: Lang, rule: Option<&'static str>, key: &str, values: &[(&str, &str)]) -> Sentence {
+    Sentence::new(rule, fill(lang, key, values))
+}
+
 /// Why the game ended, in a sentence.
-fn outcome_sentence(o: Outcome) -> Sentence {
-    let w = o.winner.name();
-    let l = o.winner.opponent().name();
+fn outcome_sentence(lang: Lang, o: Outcome) -> Sentence {
+    let w = words::side(lang, o.winner);
+    let l = words::side(lang, o.winner.opponent());
+    let v = [("winner", w), ("loser", l)];
     match o.reason {
-        WinReason::BaoHamna => Sentence::new(
-            Some("W1"),
-            format!("{l}'s front row is empty: [Bao hamna]. {w} wins the game."),
-        ),
-        WinReason::OnlySingletons => Sentence::new(
-            Some("W2"),
-            format!(
-                "{l}, to move in [mtaji], has no pit holding two seeds, so no legal move: \
-                 {w} wins the game."
-            ),
-        ),
-        WinReason::OnlyEndlessMoves => Sentence::new(
-            Some("section 10"),
-            format!("Every move {l} could make would sow forever: {w} wins the game."),
-        ),
+        WinReason::BaoHamna => say(lang, Some("W1"), "explain.win.bao_hamna", &v),
+        WinReason::OnlySingletons => say(lang, Some("W2"), "explain.win.only_singletons", &v),
+        WinReason::OnlyEndlessMoves => {
+            say(lang, Some("section 10"), "explain.win.only_endless", &v)
+        }
     }
 }
 
-/// Builds the explanation of `succ` played in `pos`, from its `trace` ([`play_traced`]).
-pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
+/// Builds the explanation of `succ` played in `pos`, from its `trace` ([`play_traced`]), in
+/// `lang`.
+pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
     let v = pos.rules().variant;
     let me = pos.to_move();
-    let who = me.name();
+    let who = words::side(lang, me);
+    let opp = words::side(lang, me.opponent());
+    let house = house_word(v);
+    let takasa = takasa_word(v);
+    let block = block_word(v);
     let namua = pos.stage(me) == Stage::Namua;
     let capture_move = succ.kind == MoveKind::Capture;
     let mut out: Vec<Sentence> = Vec::new();
@@ -172,13 +177,20 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
         }
         let through: Vec<String> = relays.iter().map(|(p, _)| p.label()).collect();
         let n = relays.len();
-        out.push(Sentence::new(
+        let key = if n == 1 {
+            "explain.relays_one"
+        } else {
+            "explain.relays_many"
+        };
+        out.push(say(
+            lang,
             Some("G2"),
-            format!(
-                "{who} [relays|relay] {n} more time{}, each time from an occupied pit: {}.",
-                if n == 1 { "" } else { "s" },
-                through.join(", ")
-            ),
+            key,
+            &[
+                ("who", who),
+                ("n", &n.to_string()),
+                ("pits", &through.join(", ")),
+            ],
         ));
         relays.clear();
     };
@@ -189,12 +201,11 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
     // K1 says the kuu is destroyed in its own sentence.
     let mut told_kuu = false;
     if let Some(x) = pos.claim() {
-        out.push(Sentence::new(
+        out.push(say(
+            lang,
             Some("K3"),
-            format!(
-                "[Hizi zetu]: after blocking {x}, {who} must capture {x} first, whatever else \
-                 could be captured."
-            ),
+            "explain.claim_first",
+            &[("pit", &x.label()), ("who", who)],
         ));
     }
     while i < trace.len() {
@@ -202,118 +213,127 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
         let next = trace.get(i + 1).copied();
         match e {
             Event::ReservePlaced { pit } => {
+                let label = pit.label();
                 if capture_move {
                     let facing = pit.opposite().map(|p| p.label()).unwrap_or_default();
-                    out.push(Sentence::new(
+                    out.push(say(
+                        lang,
                         Some("N1"),
-                        format!(
-                            "[Namua] capture: {who} puts one seed from the reserve into {pit}, \
-                             which is occupied and faces {facing}, an occupied pit."
-                        ),
+                        "explain.namua_capture",
+                        &[("who", who), ("pit", &label), ("facing", &facing)],
                     ));
                 } else {
-                    out.push(Sentence::new(
+                    out.push(say(
+                        lang,
                         Some("N2"),
-                        format!(
-                            "No capture is possible, so this is a {} move: {who} puts one seed \
-                             from the reserve ({}) into {pit}.",
-                            takasa_word(v),
-                            stage_word(v)
-                        ),
+                        "explain.namua_takasa",
+                        &[
+                            ("who", who),
+                            ("pit", &label),
+                            ("takasa", takasa),
+                            ("stage", stage_word(v)),
+                        ],
                     ));
                 }
             }
             Event::Tax { pit, count } => {
                 let d = dir.unwrap_or(Dir::Cw);
                 lap += 1;
-                out.push(Sentence::new(
+                out.push(say(
+                    lang,
                     Some("N2"),
-                    format!(
-                        "The {} {pit} is the only occupied front pit: the tax. {who} takes \
-                         exactly {} out and sows them {}; the house stays owned.",
-                        house_word(v),
-                        seeds(count as u32),
-                        way(pit, d)
-                    ),
+                    "explain.tax",
+                    &[
+                        ("house", house),
+                        ("pit", &pit.label()),
+                        ("who", who),
+                        ("seeds", &seeds(lang, count as u32)),
+                        ("way", way(lang, pit, d)),
+                    ],
                 ));
             }
             Event::Lift { pit, count } => {
                 // The first sowing of the move (a relay's lift is told at its lap end).
                 let d = dir.unwrap_or(Dir::Cw);
                 lap += 1;
-                let lone = if pit.is_kichwa()
+                let lone = pit.is_kichwa()
                     && pos.row(me)[..8]
                         .iter()
                         .enumerate()
-                        .all(|(k, &n)| k as u8 == pit.ring || n == 0)
-                {
-                    " (a lone [kichwa] sows towards the centre)"
-                } else {
-                    ""
-                };
+                        .all(|(k, &n)| k as u8 == pit.ring || n == 0);
                 let all = if count == 1 {
-                    "the 1 seed".to_string()
+                    tr(lang, "explain.all_one").to_string()
                 } else {
-                    format!("all {count} seeds")
+                    fill(lang, "explain.all_many", &[("n", &count.to_string())])
                 };
                 let kuu_at_six = namua
                     && v == Variant::Kete
                     && pit.is_house()
                     && pos.house_owned(me)
                     && pos.seeds(pit) == 6;
+                let values = [
+                    ("who", who),
+                    ("all", all.as_str()),
+                    ("pit", &pit.label()),
+                    ("way", way(lang, pit, d)),
+                    ("clock", clock(lang, d)),
+                ];
                 if kuu_at_six {
                     told_kuu = true;
-                    out.push(Sentence::new(
-                        Some("K1"),
-                        format!(
-                            "The [kuu] {pit} held exactly 6 and is the only occupied front pit: it \
-                             takes the seed and {who} sows {all} {} ({}), which destroys it.",
-                            way(pit, d),
-                            clock(d)
-                        ),
-                    ));
+                    out.push(say(lang, Some("K1"), "explain.kuu_six", &values));
                 } else {
-                    out.push(Sentence::new(
-                        if namua { Some("N2") } else { Some("M1") },
-                        format!(
-                            "{who} lifts {all} from {pit} and sows them one by one {} ({}){lone}.",
-                            way(pit, d),
-                            clock(d)
-                        ),
-                    ));
+                    let rule = if namua { Some("N2") } else { Some("M1") };
+                    let key = if lone {
+                        "explain.lift_lone"
+                    } else {
+                        "explain.lift"
+                    };
+                    out.push(say(lang, rule, key, &values));
                 }
                 if !namua {
                     out.push(if capture_move {
-                        Sentence::new(
-                            Some("M2, G5"),
-                            "A capture move: its first lap ends in an occupied front pit \
-                             facing an occupied pit.",
-                        )
+                        say(lang, Some("M2, G5"), "explain.capture_move", &[])
                     } else if count >= 16 {
-                        Sentence::new(
+                        say(
+                            lang,
                             Some("M2"),
-                            format!(
-                                "A pit of 16 or more seeds never starts a capture, so this is \
-                                 a {} move: it captures nothing.",
-                                takasa_word(v)
-                            ),
+                            "explain.sixteen",
+                            &[("takasa", takasa)],
                         )
                     } else {
-                        Sentence::new(
+                        say(
+                            lang,
                             Some("M3, G5"),
-                            format!(
-                                "No capture is possible this turn, so this is a {} move: it \
-                                 captures nothing.",
-                                takasa_word(v)
-                            ),
+                            "explain.no_capture",
+                            &[("takasa", takasa)],
                         )
                     });
                 }
                 out.append(&mut later);
             }
             Event::LapEnd { pit, count } => {
-                let n = lap.max(1);
-                let was = count.saturating_sub(1);
+                let n = lap.max(1).to_string();
+                let was = count.saturating_sub(1).to_string();
+                let now = count.to_string();
+                let label = pit.label();
+                // The values every lap-end sentence may use.
+                let lap_values = |extra: &[(&'static str, &str)]| -> Vec<(&str, String)> {
+                    let mut v: Vec<(&str, String)> = vec![
+                        ("n", n.clone()),
+                        ("pit", label.clone()),
+                        ("was", was.clone()),
+                        ("count", now.clone()),
+                        ("who", who.to_string()),
+                    ];
+                    v.extend(extra.iter().map(|(k, x)| (*k, x.to_string())));
+                    v
+                };
+                let lap_say = |rule: &'static str, key: &str, extra: &[(&'static str, &str)]| {
+                    let owned = lap_values(extra);
+                    let values: Vec<(&str, &str)> =
+                        owned.iter().map(|(k, x)| (*k, x.as_str())).collect();
+                    say(lang, Some(rule), key, &values)
+                };
                 match next {
                     Some(Event::Capture {
                         pit: taken,
@@ -322,14 +342,13 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                     }) => {
                         flush(&mut relays, &mut out);
                         relay_run = 0;
-                        out.push(Sentence::new(
-                            Some("G4"),
-                            format!(
-                                "Lap {n} ends in {pit}, a front pit that was occupied ({was} \
-                                 before, {count} now), and {taken} facing it holds {}: {who} \
-                                 captures them ([kula]).",
-                                seeds(c as u32)
-                            ),
+                        out.push(lap_say(
+                            "G4",
+                            "explain.lap_capture",
+                            &[
+                                ("taken", &taken.label()),
+                                ("seeds", &seeds(lang, c as u32)),
+                            ],
                         ));
                     }
                     Some(Event::Lift { .. }) => {
@@ -337,30 +356,22 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                         // opponent's front row is as it was before the move.
                         let facing_full = !capture_move
                             && pit.side == me
-                            && was > 0
+                            && count > 1
                             && pit.opposite().is_some_and(|o| pos.seeds(o) > 0);
                         relay_run += 1;
                         let house_lift = pit.is_house()
                             && matches!(trace.get(i + 2), Some(Event::HouseDestroyed { .. }));
                         if relay_run <= RELAYS_TOLD || facing_full || house_lift {
                             flush(&mut relays, &mut out);
-                            let why = if facing_full {
-                                format!(
-                                    " The pit facing it is occupied, but a {} move never \
-                                     captures.",
-                                    takasa_word(v)
+                            out.push(if facing_full {
+                                lap_say(
+                                    "G5, G2",
+                                    "explain.lap_relay_takasa",
+                                    &[("takasa", takasa)],
                                 )
                             } else {
-                                String::new()
-                            };
-                            out.push(Sentence::new(
-                                Some(if facing_full { "G5, G2" } else { "G2" }),
-                                format!(
-                                    "Lap {n} ends in {pit}, which was occupied ({was} before): \
-                                     [relay]. {who} lifts all {count} and sows on the same way.\
-                                     {why}"
-                                ),
-                            ));
+                                lap_say("G2", "explain.lap_relay", &[])
+                            });
                         } else {
                             relays.push((pit, count));
                         }
@@ -371,71 +382,42 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                     Some(Event::Safari { .. }) => {
                         flush(&mut relays, &mut out);
                         relay_run = 0;
-                        out.push(Sentence::new(
-                            Some("section 6, step 4"),
-                            format!(
-                                "Lap {n} ends in {who}'s own {} {pit}, now {count} seeds: in a \
-                                 [namua] capture move the player may stop there or go on.",
-                                house_word(v)
-                            ),
+                        out.push(lap_say(
+                            "section 6, step 4",
+                            "explain.lap_house_choice",
+                            &[("house", house)],
                         ));
                     }
                     Some(Event::Stop { why, .. }) => {
                         flush(&mut relays, &mut out);
                         relay_run = 0;
                         let s = match why {
-                            StopReason::EmptyPit => Sentence::new(
-                                Some("G3"),
-                                format!(
-                                    "Lap {n} ends in {pit}, which was empty: the move ends there."
-                                ),
+                            StopReason::EmptyPit => lap_say("G3", "explain.lap_empty", &[]),
+                            StopReason::House if capture_move => lap_say(
+                                "section 6, step 4",
+                                "explain.lap_house_stop",
+                                &[("house", house)],
                             ),
-                            StopReason::House if capture_move => Sentence::new(
-                                Some("section 6, step 4"),
-                                format!(
-                                    "Lap {n} ends in {who}'s own {} {pit}, now {count} seeds: \
-                                     {who} chooses to stop there, and the house survives.",
-                                    house_word(v)
-                                ),
+                            StopReason::House => lap_say(
+                                "section 6, step 5",
+                                "explain.lap_house_takasa",
+                                &[("house", house), ("takasa", takasa)],
                             ),
-                            StopReason::House => Sentence::new(
-                                Some("section 6, step 5"),
-                                format!(
-                                    "Lap {n} ends in {who}'s own {} {pit}, now {count} seeds: \
-                                     a {} move stops at a house of 6 or more.",
-                                    house_word(v),
-                                    takasa_word(v)
-                                ),
-                            ),
-                            StopReason::Blocked => Sentence::new(
-                                Some("T3"),
-                                format!(
-                                    "Lap {n} ends in {pit}, the pit blocked by {}: the move \
-                                     ends there.",
-                                    block_word(v)
-                                ),
-                            ),
+                            StopReason::Blocked => {
+                                lap_say("T3", "explain.lap_blocked", &[("block", block)])
+                            }
                             StopReason::GameOver => {
                                 let mover_won = trace[i..]
                                     .iter()
                                     .any(|e| matches!(e, Event::GameOver(o) if o.winner == me));
                                 if mover_won {
-                                    Sentence::new(
-                                        Some("section 6, step 1"),
-                                        format!(
-                                            "Lap {n} ends in {pit}: {}'s front row is now \
-                                             empty, so the move ends there.",
-                                            me.opponent().name()
-                                        ),
+                                    lap_say(
+                                        "section 6, step 1",
+                                        "explain.lap_won",
+                                        &[("opponent", opp)],
                                     )
                                 } else {
-                                    Sentence::new(
-                                        Some("W1"),
-                                        format!(
-                                            "Lap {n} ends in {pit}, but {who} has sown the last \
-                                             seeds out of his own front row."
-                                        ),
-                                    )
+                                    lap_say("W1", "explain.lap_lost", &[])
                                 }
                             }
                         };
@@ -451,37 +433,41 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                     _ => None,
                 });
                 if let Some((k, d)) = entry {
-                    let side = if k.ring == 0 { "left" } else { "right" };
-                    let (rule, why) = match by.number() {
-                        1 | 2 => ("G6", "a capture at pit 1 or 2 enters at the left kichwa"),
-                        7 | 8 => ("G6", "a capture at pit 7 or 8 enters at the right kichwa"),
-                        _ if namua && first_capture => (
-                            "G6",
-                            "in the first capture of a namua move at pits 3 to 6 the player \
-                             chooses the kichwa",
-                        ),
-                        _ => ("G6", "a capture at pits 3 to 6 keeps the direction"),
+                    let side = if k.ring == 0 {
+                        tr(lang, "explain.left")
+                    } else {
+                        tr(lang, "explain.right")
                     };
-                    let turned = match dir {
-                        Some(before) if before != d => " The sowing direction turns round.",
-                        _ => "",
+                    let why = match by.number() {
+                        1 | 2 => tr(lang, "explain.entry.pits_1_2"),
+                        7 | 8 => tr(lang, "explain.entry.pits_7_8"),
+                        _ if namua && first_capture => tr(lang, "explain.entry.choice"),
+                        _ => tr(lang, "explain.entry.keep"),
                     };
                     lap += 1;
-                    let (enter, are) = if count == 1 {
-                        ("enters", "is")
+                    let key = if count == 1 {
+                        "explain.entry_one"
                     } else {
-                        ("enter", "are")
+                        "explain.entry_many"
                     };
-                    out.push(Sentence::new(
-                        Some(rule),
-                        format!(
-                            "The {} from {pit} {enter} at the {side} [kichwa] {k} and {are} \
-                             sown {} ({}): {why}.{turned}",
-                            seeds(count as u32),
-                            way(k, d),
-                            clock(d),
-                        ),
-                    ));
+                    let mut s = fill(
+                        lang,
+                        key,
+                        &[
+                            ("n", &count.to_string()),
+                            ("pit", &pit.label()),
+                            ("side", side),
+                            ("kichwa", &k.label()),
+                            ("way", way(lang, k, d)),
+                            ("clock", clock(lang, d)),
+                            ("why", why),
+                        ],
+                    );
+                    if matches!(dir, Some(before) if before != d) {
+                        s.push(' ');
+                        s.push_str(tr(lang, "explain.turned"));
+                    }
+                    out.push(Sentence::new(Some("G6"), s));
                     dir = Some(d);
                 }
                 first_capture = false;
@@ -492,24 +478,21 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                     i += 1;
                     continue;
                 }
-                let owner = side.name();
-                let h = house_word(v);
+                let values = [("owner", words::side(lang, side)), ("house", house)];
                 out.push(match why {
-                    HouseLoss::Captured => Sentence::new(
-                        Some("section 8"),
-                        format!("Taking its seeds destroys {owner}'s {h} for good."),
-                    ),
-                    HouseLoss::Lifted => Sentence::new(
-                        Some("section 8"),
-                        format!("Lifting the seeds of the {h} destroys it: {owner} no longer owns a house."),
-                    ),
+                    HouseLoss::Captured => {
+                        say(lang, Some("section 8"), "explain.house_captured", &values)
+                    }
+                    HouseLoss::Lifted => {
+                        say(lang, Some("section 8"), "explain.house_lifted", &values)
+                    }
                     HouseLoss::MtajiCapture => {
                         // Told after the first lap's sentence.
-                        later.push(Sentence::new(
+                        later.push(say(
+                            lang,
                             Some("section 8"),
-                            format!(
-                                "The first capture move made in [mtaji] destroys {owner}'s {h}."
-                            ),
+                            "explain.house_mtaji",
+                            &values,
                         ));
                         i += 1;
                         continue;
@@ -517,12 +500,11 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
                 });
             }
             Event::Safari { pit } => {
-                out.push(Sentence::new(
+                out.push(say(
+                    lang,
                     Some("section 6, step 4"),
-                    format!(
-                        "{who} goes on: [safari]. All the seeds of {pit} are lifted and sown \
-                         on, and the house is lost."
-                    ),
+                    "explain.safari",
+                    &[("who", who), ("pit", &pit.label())],
                 ));
                 // The safari's lift is a lap of its own, told here.
                 if let Some(Event::Lift { .. }) = next {
@@ -532,31 +514,30 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
             }
             Event::Stop { .. } => {}
             Event::Block { pit } => {
-                let opp = pit.side.name();
-                out.push(Sentence::new(
+                out.push(say(
+                    lang,
                     Some("T1, T3"),
-                    format!(
-                        "This {} sets {} on {pit}: {opp} cannot capture, and {pit} is the \
-                         only pit {who} could capture next, so on {opp}'s next move it may not \
-                         start there, and a lap that ends there stops.",
-                        takasa_word(v),
-                        block_word(v)
-                    ),
+                    "explain.block",
+                    &[
+                        ("takasa", takasa),
+                        ("block", block),
+                        ("pit", &pit.label()),
+                        ("opponent", words::side(lang, pit.side)),
+                        ("who", who),
+                    ],
                 ));
             }
             Event::Claim { pit } => {
-                let opp = me.opponent().name();
-                out.push(Sentence::new(
+                out.push(say(
+                    lang,
                     Some("K3"),
-                    format!(
-                        "[Hizi zetu] claim: {opp}, who set the block, must now capture {pit} \
-                         first."
-                    ),
+                    "explain.claim",
+                    &[("opponent", opp), ("pit", &pit.label())],
                 ));
             }
             Event::GameOver(o) => {
                 flush(&mut relays, &mut out);
-                out.push(outcome_sentence(o));
+                out.push(outcome_sentence(lang, o));
             }
         }
         i += 1;
@@ -567,16 +548,25 @@ pub fn explain(pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
             .iter()
             .filter(|e| matches!(e, Event::Capture { .. }))
             .count();
-        out.push(Sentence::new(
+        let captures = if captures == 1 {
+            tr(lang, "explain.captures_one").to_string()
+        } else {
+            fill(lang, "explain.captures_many", &[("n", &captures.to_string())])
+        };
+        let laps = if succ.laps == 1 {
+            tr(lang, "explain.laps_one").to_string()
+        } else {
+            fill(lang, "explain.laps_many", &[("n", &succ.laps.to_string())])
+        };
+        out.push(say(
+            lang,
             None,
-            format!(
-                "In all: {} capture{} of {} in {} lap{}.",
-                captures,
-                if captures == 1 { "" } else { "s" },
-                seeds(succ.captured),
-                succ.laps,
-                if succ.laps == 1 { "" } else { "s" }
-            ),
+            "explain.in_all",
+            &[
+                ("captures", &captures),
+                ("seeds", &seeds(lang, succ.captured)),
+                ("laps", &laps),
+            ],
         ));
     }
     Explanation {
@@ -595,7 +585,7 @@ mod tests {
         // J1, J2, G2, G5, G6: South's A1R from the Kujifunza start.
         let pos = Position::start(Rules::KUJIFUNZA);
         let (succ, _) = parse_move(&pos, "A1R").unwrap();
-        let e = explain_move(&pos, &succ.mv).unwrap();
+        let e = explain_move(Lang::English, &pos, &succ.mv).unwrap();
         let text = e.text();
         assert!(text.contains("lifts all 2 seeds from A1"), "{text}");
         assert!(text.contains("Lap 1 ends in A3"), "{text}");

@@ -147,6 +147,21 @@ impl std::error::Error for LessonError {}
 
 const COURSE: &str = include_str!("../../assets/lessons/course.ron");
 const TEXTS_EN: &str = include_str!("../../assets/lessons/en/texts.ron");
+const TEXTS_SW: &str = include_str!("../../assets/lessons/sw/texts.ron");
+
+/// The embedded texts file of `lang`, with its path for messages.
+pub fn texts_file(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::English => ("assets/lessons/en/texts.ron", TEXTS_EN),
+        Lang::Kiswahili => ("assets/lessons/sw/texts.ron", TEXTS_SW),
+    }
+}
+
+/// Reads the embedded course with `lang`'s texts, without panicking (for `bao lessons
+/// --check`, which reports a broken file instead of stopping).
+pub fn try_course(lang: Lang) -> Result<Vec<Lesson>, LessonError> {
+    parse_course(COURSE, texts_file(lang).1)
+}
 
 /// Reads the course and one language's texts. Errors name the lesson and the field.
 pub fn parse_course(course: &str, texts: &str) -> Result<Vec<Lesson>, LessonError> {
@@ -244,10 +259,17 @@ pub fn parse_course(course: &str, texts: &str) -> Result<Vec<Lesson>, LessonErro
     Ok(out)
 }
 
-/// The course in `lang` (English for now; a Kiswahili texts file can sit beside it).
-pub fn course(_lang: Lang) -> &'static [Lesson] {
-    static EN: OnceLock<Vec<Lesson>> = OnceLock::new();
-    EN.get_or_init(|| parse_course(COURSE, TEXTS_EN).unwrap_or_else(|e| panic!("{e}")))
+/// The course in `lang`: the same lessons, with that language's texts.
+pub fn course(lang: Lang) -> &'static [Lesson] {
+    static COURSES: [OnceLock<Vec<Lesson>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let i = match lang {
+        Lang::English => 0,
+        Lang::Kiswahili => 1,
+    };
+    // The files are embedded and tested (tests/teaching.rs): a broken one is our build.
+    COURSES[i].get_or_init(|| {
+        try_course(lang).unwrap_or_else(|e| panic!("{}: {e}", texts_file(lang).0))
+    })
 }
 
 /// The lesson with this id.
@@ -398,11 +420,11 @@ impl Attempt {
         Ok(v)
     }
 
-    /// The explanation of the last move played.
-    pub fn last_explanation(&self) -> Option<Explanation> {
+    /// The explanation of the last move played, in `lang`.
+    pub fn last_explanation(&self, lang: Lang) -> Option<Explanation> {
         self.played
             .last()
-            .map(|p| explain(&p.before, &p.successor, &p.trace))
+            .map(|p| explain(lang, &p.before, &p.successor, &p.trace))
     }
 
     fn judge(&self) -> Verdict {

@@ -174,6 +174,31 @@ pub type Glossary = BTreeMap<String, Term>;
 
 const GLOSSARY_EN: &str = include_str!("../../assets/rules/en/glossary.ron");
 const SECTIONS_EN: &str = include_str!("../../assets/rules/en/sections.ron");
+const GLOSSARY_SW: &str = include_str!("../../assets/rules/sw/glossary.ron");
+const SECTIONS_SW: &str = include_str!("../../assets/rules/sw/sections.ron");
+
+/// The embedded glossary file of `lang`: (path for messages, text).
+pub fn glossary_file(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::English => ("assets/rules/en/glossary.ron", GLOSSARY_EN),
+        Lang::Kiswahili => ("assets/rules/sw/glossary.ron", GLOSSARY_SW),
+    }
+}
+
+/// The embedded rule-section file of `lang`: (path for messages, text).
+pub fn sections_file(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::English => ("assets/rules/en/sections.ron", SECTIONS_EN),
+        Lang::Kiswahili => ("assets/rules/sw/sections.ron", SECTIONS_SW),
+    }
+}
+
+fn lang_index(lang: Lang) -> usize {
+    match lang {
+        Lang::English => 0,
+        Lang::Kiswahili => 1,
+    }
+}
 
 /// Parses a glossary file (errors name the file).
 pub fn parse_glossary(name: &str, text: &str) -> Result<Glossary, String> {
@@ -202,21 +227,21 @@ pub fn parse_sections(name: &str, text: &str) -> Result<Vec<Section>, String> {
     Ok(sections)
 }
 
-/// The glossary in `lang` (English for now; a Kiswahili file can sit beside it).
-pub fn glossary(_lang: Lang) -> &'static Glossary {
-    static EN: OnceLock<Glossary> = OnceLock::new();
-    EN.get_or_init(|| {
-        parse_glossary("assets/rules/en/glossary.ron", GLOSSARY_EN)
-            .unwrap_or_else(|e| panic!("{e}"))
+/// The glossary in `lang`: the same keys in every language, the words and meanings in `lang`.
+pub fn glossary(lang: Lang) -> &'static Glossary {
+    static GLOSSARIES: [OnceLock<Glossary>; 2] = [OnceLock::new(), OnceLock::new()];
+    GLOSSARIES[lang_index(lang)].get_or_init(|| {
+        let (name, text) = glossary_file(lang);
+        parse_glossary(name, text).unwrap_or_else(|e| panic!("{e}"))
     })
 }
 
-/// Every rule section in `lang`, in reading order.
-pub fn sections(_lang: Lang) -> &'static [Section] {
-    static EN: OnceLock<Vec<Section>> = OnceLock::new();
-    EN.get_or_init(|| {
-        parse_sections("assets/rules/en/sections.ron", SECTIONS_EN)
-            .unwrap_or_else(|e| panic!("{e}"))
+/// Every rule section in `lang`, in reading order (the same ids in every language).
+pub fn sections(lang: Lang) -> &'static [Section] {
+    static SECTIONS: [OnceLock<Vec<Section>>; 2] = [OnceLock::new(), OnceLock::new()];
+    SECTIONS[lang_index(lang)].get_or_init(|| {
+        let (name, text) = sections_file(lang);
+        parse_sections(name, text).unwrap_or_else(|e| panic!("{e}"))
     })
 }
 
