@@ -6,6 +6,7 @@
 
 use bao::cli::SplitMix;
 use bao::game::files::{self, Folders, KEPT_ASIDE, UNREADABLE_MARK};
+use bao::game::i18n::Lang;
 use bao::game::record::{Player, PlayerId, RecordError, Saved, SavedGame, SavedMatch};
 use bao::game::settings::{AnimationSpeed, Settings};
 use bao::game::slots::{self, Content, RECENT_KEPT};
@@ -105,7 +106,7 @@ fn a_damaged_autosave_is_kept_aside_and_never_written_over() {
         };
         std::fs::write(&path, &bytes).unwrap();
 
-        let opened = slots::open(&folders).unwrap();
+        let opened = slots::open(&folders, Lang::English).unwrap();
         assert!(opened.offer.is_none(), "{what}: nothing to offer");
         let slot = opened.slot.as_ref().expect("a slot");
         assert_eq!(slot.number, 1, "{what}");
@@ -146,7 +147,7 @@ fn a_newer_versions_autosave_is_left_untouched_and_a_fresh_slot_used() {
     assert!(text.contains("version: 7"));
     std::fs::write(folders.autosave_path(), &text).unwrap();
 
-    let opened = slots::open(&folders).unwrap();
+    let opened = slots::open(&folders, Lang::English).unwrap();
     let slot = opened.slot.as_ref().unwrap();
     assert_eq!(slot.number, 2);
     assert_eq!(slot.name(), "autosave-2.ron");
@@ -169,13 +170,13 @@ fn a_newer_versions_autosave_is_left_untouched_and_a_fresh_slot_used() {
     );
 
     // The next start offers this build's game from slot 2, the newer file still alone.
-    let again = slots::open(&folders).unwrap();
+    let again = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(again.slot.as_ref().unwrap().number, 2);
     assert_eq!(again.offer, Some(mine));
     let listed = slots::list(&folders);
     assert_eq!(listed.len(), 2);
     assert_eq!(listed[0].content, Content::Newer(7));
-    assert!(listed[0].describe().contains("newer Bao"));
+    assert!(listed[0].describe(Lang::English).contains("newer Bao"));
     assert!(listed[1].in_use, "slot 2 is held by `again`");
     assert_eq!(
         std::fs::read_to_string(folders.autosave_path()).unwrap(),
@@ -194,7 +195,7 @@ fn a_game_whose_moves_turn_illegal_opens_at_the_last_legal_move() {
     let text = with_illegal_move(&g, 7);
     std::fs::write(folders.autosave_path(), &text).unwrap();
 
-    let opened = slots::open(&folders).unwrap();
+    let opened = slots::open(&folders, Lang::English).unwrap();
     let Some(Saved::Game(back)) = &opened.offer else {
         panic!("the salvaged game is offered: {:?}", opened.notes)
     };
@@ -385,7 +386,7 @@ fn only_a_handful_of_copies_are_kept_the_oldest_removed() {
     let folders = Folders::at(&dir);
     for round in 0..KEPT_ASIDE + 3 {
         std::fs::write(folders.autosave_path(), format!("damaged {round}")).unwrap();
-        let opened = slots::open(&folders).unwrap();
+        let opened = slots::open(&folders, Lang::English).unwrap();
         assert_eq!(opened.slot.unwrap().number, 1);
     }
     let copies = kept_copies(&dir, "autosave");
@@ -410,7 +411,7 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     let old = Saved::Game(unfinished(3));
     std::fs::write(folders.autosave_path(), old.to_ron()).unwrap();
 
-    let a = slots::open(&folders).unwrap();
+    let a = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(a.offer, Some(old.clone()));
     let a_slot = a.slot.as_ref().unwrap();
     assert_eq!(a_slot.number, 1);
@@ -418,7 +419,7 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     a_slot.save(&a_game).unwrap();
 
     // B: A's slot is locked: B neither offers nor takes A's game.
-    let b = slots::open(&folders).unwrap();
+    let b = slots::open(&folders, Lang::English).unwrap();
     let b_slot = b.slot.as_ref().unwrap();
     assert_eq!(b_slot.number, 2);
     assert_eq!(b.offer, None);
@@ -436,9 +437,11 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     assert_eq!(listed.len(), 2);
     assert!(listed.iter().all(|s| s.in_use));
     assert!(
-        listed[0].describe().contains("Asha against Juma, 6 moves"),
+        listed[0]
+            .describe(Lang::English)
+            .contains("Asha against Juma, 6 moves"),
         "{}",
-        listed[0].describe()
+        listed[0].describe(Lang::English)
     );
     assert!(slots::take(&folders, 1, None).is_err(), "A's game is A's");
     assert_eq!(files::load_saved(&a_slot.path).unwrap(), a_more);
@@ -449,7 +452,7 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     std::thread::sleep(std::time::Duration::from_millis(20));
     b_slot.save(&b_game).unwrap(); // B wrote last
     drop(b);
-    let c = slots::open(&folders).unwrap();
+    let c = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(c.slot.as_ref().unwrap().number, 2);
     assert_eq!(c.offer, Some(b_game));
     let others: Vec<_> = slots::list(&folders)
@@ -473,7 +476,7 @@ fn lock_holder_child() {
     let Some(dir) = std::env::var_os("BAO_TEST_LOCK_HOLDER") else {
         return;
     };
-    let opened = slots::open(&Folders::at(PathBuf::from(dir))).unwrap();
+    let opened = slots::open(&Folders::at(PathBuf::from(dir)), Lang::English).unwrap();
     println!("holding slot {}", opened.slot.as_ref().unwrap().number);
     use std::io::Write;
     std::io::stdout().flush().unwrap();
@@ -510,7 +513,7 @@ fn a_lock_left_by_a_killed_process_blocks_nothing() {
     }
     assert!(line.contains("holding slot 1"), "{line}");
     // While the child lives, its slot is its own.
-    let busy = slots::open(&folders).unwrap();
+    let busy = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(busy.slot.as_ref().unwrap().number, 2);
     assert_eq!(busy.offer, None);
     drop(busy);
@@ -519,7 +522,7 @@ fn a_lock_left_by_a_killed_process_blocks_nothing() {
     child.wait().unwrap();
     // The lock file is still there, but the lock died with the process.
     assert!(dir.join(".autosave.lock").exists());
-    let after = slots::open(&folders).unwrap();
+    let after = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(after.slot.as_ref().unwrap().number, 1);
     assert_eq!(after.offer, Some(game));
     assert_eq!(after.message(), None);
@@ -534,7 +537,7 @@ fn a_game_without_moves_is_never_offered() {
     let empty = Saved::Game(SavedGame::new(Rules::KISWAHILI, players(), PlayerId::First));
     // An older Bao wrote one.
     std::fs::write(folders.autosave_path(), empty.to_ron()).unwrap();
-    let opened = slots::open(&folders).unwrap();
+    let opened = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(opened.offer, None);
     // This one does not write it: saving a game with no moves clears the slot.
     let slot = opened.slot.unwrap();
@@ -543,7 +546,7 @@ fn a_game_without_moves_is_never_offered() {
     slot.save(&empty).unwrap();
     assert!(!slot.path.exists());
     drop(slot);
-    assert_eq!(slots::open(&folders).unwrap().offer, None);
+    assert_eq!(slots::open(&folders, Lang::English).unwrap().offer, None);
     assert!(!Saved::Match(SavedMatch::new(Rules::KISWAHILI, players())).has_moves());
 }
 
@@ -575,7 +578,7 @@ fn finished_games_are_kept_the_last_fifty_newest_first() {
     };
     let winner = &last.players[last.winner().unwrap().index()].name;
     assert_eq!(
-        slots::describe(&back[0]),
+        slots::describe(&back[0], Lang::English),
         format!(
             "Asha against Juma, {} moves, {winner} won",
             last.moves.len()
@@ -587,7 +590,7 @@ fn finished_games_are_kept_the_last_fifty_newest_first() {
     let folders = Folders::at(&dir);
     let done = Saved::Game(finished(99));
     std::fs::write(folders.autosave_path(), done.to_ron()).unwrap();
-    let opened = slots::open(&folders).unwrap();
+    let opened = slots::open(&folders, Lang::English).unwrap();
     assert_eq!(opened.offer, None);
     assert_eq!(opened.slot.unwrap().number, 1);
     let kept = slots::recent(&folders);
@@ -607,7 +610,7 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     // Damaged: kept aside, nothing loaded, the message names the copy.
     let damaged = saves.join("bao-20261201-053959.ron");
     std::fs::write(&damaged, "(format: \"bao-game\", version: 1, moves: [").unwrap();
-    let opened = slots::open_file(&damaged, true);
+    let opened = slots::open_file(&damaged, true, Lang::English);
     assert_eq!(opened.saved, None);
     let copies = kept_copies(&saves, "bao-20261201-053959");
     assert_eq!(copies.len(), 1, "{:?}", names_in(&saves));
@@ -619,7 +622,7 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     let bad = saves.join("bao-20261201-060000.ron");
     let text = with_illegal_move(&g, 5);
     std::fs::write(&bad, &text).unwrap();
-    let opened = slots::open_file(&bad, true);
+    let opened = slots::open_file(&bad, true, Lang::English);
     let Some(Saved::Game(back)) = &opened.saved else {
         panic!("{}", opened.message)
     };
@@ -643,7 +646,7 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     let newer = saves.join("bao-20261201-070000.ron");
     let newer_text = g.to_ron().replace("version: 1,", "version: 3,");
     std::fs::write(&newer, &newer_text).unwrap();
-    let opened = slots::open_file(&newer, true);
+    let opened = slots::open_file(&newer, true, Lang::English);
     assert_eq!(opened.saved, None);
     assert!(opened.message.contains("newer Bao"), "{}", opened.message);
     assert_eq!(std::fs::read_to_string(&newer).unwrap(), newer_text);
@@ -652,11 +655,11 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     // A file from elsewhere is only read: salvaged into the game, never renamed.
     let elsewhere = dir.join("friend.ron");
     std::fs::write(&elsewhere, &text).unwrap();
-    let opened = slots::open_file(&elsewhere, false);
+    let opened = slots::open_file(&elsewhere, false, Lang::English);
     assert!(opened.saved.is_some());
     assert_eq!(std::fs::read_to_string(&elsewhere).unwrap(), text);
     std::fs::write(&elsewhere, "garbage").unwrap();
-    let opened = slots::open_file(&elsewhere, false);
+    let opened = slots::open_file(&elsewhere, false, Lang::English);
     assert_eq!(opened.saved, None);
     assert!(elsewhere.exists() && kept_copies(&dir, "friend").is_empty());
     assert!(opened.message.starts_with("Not loaded: friend.ron"));

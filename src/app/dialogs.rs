@@ -4,6 +4,7 @@
 //! no portal answers (no session bus, or an answer faster than any person: rfd gives up at
 //! once), the Games window falls back to its path field.
 use super::ai_task::Wake;
+use crate::game::i18n::{Lang, tr};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -45,8 +46,16 @@ impl Dialogs {
     }
 
     /// Opens the chooser on its own thread (`dir`: where it starts; `name`: a file name
-    /// offered for saving). `wake` knocks on the window when the chooser is closed.
-    pub fn ask(&mut self, ask: Ask, dir: Option<PathBuf>, name: String, wake: Option<Wake>) {
+    /// offered for saving). `wake` knocks on the window when the chooser is closed. The
+    /// chooser's title and filters are in `lang`.
+    pub fn ask(
+        &mut self,
+        ask: Ask,
+        dir: Option<PathBuf>,
+        name: String,
+        wake: Option<Wake>,
+        lang: Lang,
+    ) {
         if self.pending.is_some() {
             return;
         }
@@ -58,20 +67,23 @@ impl Dialogs {
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             let mut d = rfd::FileDialog::new();
+            let games = tr(lang, "files.dialog.filter_games");
+            let records = tr(lang, "files.dialog.filter_records");
+            let saved = tr(lang, "files.dialog.filter_saved");
             d = match ask {
                 Ask::Open => d
-                    .set_title("Open a Bao game")
-                    .add_filter("Bao games (.bao, .ron)", &["bao", "ron"])
-                    .add_filter("Bao records (.bao)", &["bao"])
-                    .add_filter("Saved games (.ron)", &["ron"]),
+                    .set_title(tr(lang, "files.dialog.open_title"))
+                    .add_filter(games, &["bao", "ron"])
+                    .add_filter(records, &["bao"])
+                    .add_filter(saved, &["ron"]),
                 Ask::SaveAs => d
-                    .set_title("Save the game as")
-                    .add_filter("Saved games (.ron)", &["ron"])
-                    .add_filter("Bao records (.bao)", &["bao"])
+                    .set_title(tr(lang, "files.dialog.save_title"))
+                    .add_filter(saved, &["ron"])
+                    .add_filter(records, &["bao"])
                     .set_file_name(format!("{name}.ron")),
                 Ask::Export => d
-                    .set_title("Export the game as a .bao record")
-                    .add_filter("Bao records (.bao)", &["bao"])
+                    .set_title(tr(lang, "files.dialog.export_title"))
+                    .add_filter(records, &["bao"])
                     .set_file_name(format!("{name}.bao")),
             };
             if let Some(dir) = dir {
@@ -126,34 +138,41 @@ pub fn buttons(
     d: &Dialogs,
     can_save: bool,
     can_export: bool,
+    lang: Lang,
 ) -> Option<Ask> {
     use bevy_egui::egui::Button;
     let mut asked = None;
     let free = !d.busy();
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(free, Button::new("Open..."))
-            .on_hover_text("Open a .bao record or a saved game (.ron) from anywhere")
+            .add_enabled(free, Button::new(tr(lang, "files.dialog.open")))
+            .on_hover_text(tr(lang, "files.dialog.open_hover"))
             .clicked()
         {
             asked = Some(Ask::Open);
         }
         if ui
-            .add_enabled(free && can_save, Button::new("Save as..."))
-            .on_hover_text("Save this game (.ron, or .bao for a record) where you choose")
+            .add_enabled(
+                free && can_save,
+                Button::new(tr(lang, "files.dialog.save_as")),
+            )
+            .on_hover_text(tr(lang, "files.dialog.save_as_hover"))
             .clicked()
         {
             asked = Some(Ask::SaveAs);
         }
         if ui
-            .add_enabled(free && can_export, Button::new("Export .bao..."))
-            .on_hover_text("Write the current game as a .bao record where you choose")
+            .add_enabled(
+                free && can_export,
+                Button::new(tr(lang, "files.dialog.export")),
+            )
+            .on_hover_text(tr(lang, "files.dialog.export_hover"))
             .clicked()
         {
             asked = Some(Ask::Export);
         }
         if !free {
-            ui.weak("choosing a file...");
+            ui.weak(tr(lang, "files.dialog.choosing"));
         }
     });
     asked

@@ -8,9 +8,11 @@ use super::persistence::Persist;
 use super::turn::{Game, MoveInProgress, Notice, Setup, TurnCommand, describe};
 use super::viewer::Viewer;
 use crate::ai::Level;
-use crate::game::matchplay::MatchKind;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::game::matchplay::{MatchKind, shown_name};
 use crate::game::session::Player;
-use crate::rules::{Event, Preset, Question, Rules, Side, Variant};
+use crate::game::words;
+use crate::rules::{Preset, Question, Rules, Side, Variant};
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
@@ -36,13 +38,35 @@ pub struct PanelState {
     pub learn: bool,
     pub rules: bool,
     pub explain: bool,
+    /// A language chosen in the Settings, applied to [`super::Language`] right after the
+    /// panel is drawn (the panel itself only reads the language).
+    pub language: Option<Lang>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<PanelState>()
         .add_systems(Startup, egui_camera)
-        .add_systems(EguiPrimaryContextPass, side_panel);
+        .add_systems(
+            EguiPrimaryContextPass,
+            (side_panel, apply_language.after(side_panel)),
+        );
+}
+
+/// The language chosen in the Settings becomes the window's: every window reads it on the
+/// next frame, drawn at once (no restart; persistence.rs remembers it).
+fn apply_language(
+    mut state: ResMut<PanelState>,
+    mut language: ResMut<super::Language>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) {
+    if let Some(chosen) = state.language {
+        state.language = None;
+        if language.0 != chosen {
+            language.0 = chosen;
+            redraw.write(bevy::window::RequestRedraw);
+        }
+    }
 }
 
 fn egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSettings>) {
@@ -98,8 +122,16 @@ fn side_panel(
     mut ask_hint: MessageWriter<AskHint>,
     mut files: ResMut<Persist>,
     (mut viewer, mut sound): (ResMut<Viewer>, SoundUi),
-    (mut styled, mut access): (Local<bool>, super::access::AccessPanel),
+    (mut styled, mut access, language, turned): (
+        Local<bool>,
+        super::access::AccessPanel,
+        Res<super::Language>,
+        Option<Res<super::access::Turned>>,
+    ),
 ) -> Result {
+    let lang = language.0;
+    // The board as it is shown: North at the bottom while turned (hot-seat).
+    let turned = turned.is_some_and(|t| t.0);
     let ctx = contexts.ctx_mut()?;
     if !*styled {
         warm_style(ctx);
@@ -128,63 +160,59 @@ fn side_panel(
         .show(&mut root, |ui| {
             ui.add_space(6.0);
             ui.heading(egui::RichText::new("Bao").size(26.0).strong());
-            ui.label(rules.label());
+            ui.label(words::rules_label(lang, rules));
             let m = &game.matchplay;
-            if m.kind == MatchKind::BestOfThree {
-                ui.label(format!(
-                    "Best of three, game {}: {} {} {}",
-                    m.game_number(),
-                    m.names[0],
-                    m.score(),
-                    m.names[1]
-                ));
+            if let Some(heading) = m.heading(lang) {
+                ui.label(heading);
             }
             ui.separator();
-            for side in [Side::North, Side::South] {
-                player_box(ui, &game, side, &pos, over.is_none());
+            // In the order they sit on the screen: the top one first.
+            let order = if turned {
+                [Side::South, Side::North]
+            } else {
+                [Side::North, Side::South]
+            };
+            for side in order {
+                player_box(ui, &game, side, &pos, over.is_none(), turned, lang);
             }
             ui.separator();
             // What is happening now.
             if let Some(o) = over {
                 ui.label(
-                    egui::RichText::new(format!("{} wins", who(&game, o.winner)))
-                        .size(20.0)
-                        .strong()
-                        .color(egui::Color32::from_rgb(250, 210, 120)),
+                    egui::RichText::new(fill(
+                        lang,
+                        "panel.wins",
+                        &[("name", &who(&game, o.winner, lang))],
+                    ))
+                    .size(20.0)
+                    .strong()
+                    .color(egui::Color32::from_rgb(250, 210, 120)),
                 );
-                ui.label(o.reason.describe());
-                let loser = o.winner.opponent();
+                ui.label(words::win_reason(lang, o.reason));
+                let loser = name_of(&game, o.winner.opponent(), lang);
+                let loser = &[("name", loser.as_str())];
                 ui.label(match o.reason {
-                    crate::rules::WinReason::BaoHamna => {
-                        format!("{}'s front row is empty.", game.name_of(loser))
-                    }
-                    _ => format!("{} has no legal move.", game.name_of(loser)),
+                    crate::rules::WinReason::BaoHamna => fill(lang, "panel.front_row_empty", loser),
+                    _ => fill(lang, "panel.no_legal_move", loser),
                 });
                 if m.kind == MatchKind::BestOfThree {
-                    if let Some(w) = m.winner() {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} wins the match {}",
-                                m.names[w],
-                                m.score()
-                            ))
-                            .strong(),
-                        );
-                        match_results(ui, m);
-                    } else if ui.button("Next game (sides change)").clicked() {
+                    if let Some(text) = m.winner_text(lang) {
+                        ui.label(egui::RichText::new(text).strong());
+                        match_results(ui, m, lang);
+                    } else if ui.button(tr(lang, "panel.next_game")).clicked() {
                         out.write(TurnCommand::NextGame);
                     }
                 }
                 if m.kind == MatchKind::Single || m.is_over() {
                     ui.horizontal(|ui| {
                         let again = if m.kind == MatchKind::BestOfThree {
-                            "Rematch"
+                            tr(lang, "panel.rematch")
                         } else {
-                            "Play again"
+                            tr(lang, "panel.play_again")
                         };
                         if ui
                             .button(egui::RichText::new(again).strong())
-                            .on_hover_text("The same players and rules; South changes hands")
+                            .on_hover_text(tr(lang, "panel.again_hover"))
                             .clicked()
                         {
                             // The loser's opponent had South in the first game: swap.
@@ -193,9 +221,9 @@ fn side_panel(
                             out.write(TurnCommand::NewGame(setup));
                         }
                         let other = if m.kind == MatchKind::BestOfThree {
-                            "New match"
+                            tr(lang, "panel.new_match")
                         } else {
-                            "New game"
+                            tr(lang, "panel.new_game")
                         };
                         if ui.button(other).clicked() {
                             state.new_game = Some(game.setup.clone());
@@ -203,79 +231,101 @@ fn side_panel(
                     });
                 }
             } else if choreo.busy() {
-                ui.label("Sowing... (Space or a click skips)");
+                ui.label(tr(lang, "panel.sowing"));
             } else if let Some((q, _)) = &progress.question {
                 ui.label(match q {
-                    Question::Kichwa => "Choose the kichwa where the captured seeds enter (L / R).",
-                    Question::Safari => "Safari or stop at the house? (S / H)",
+                    Question::Kichwa => tr(lang, "panel.ask_kichwa"),
+                    Question::Safari => tr(lang, "panel.ask_safari"),
                 });
             } else if game.session.player_to_move().is_computer() {
-                ui.label(format!("{} is thinking...", game.name_of(pos.to_move())));
+                ui.label(fill(
+                    lang,
+                    "panel.thinking_of",
+                    &[("name", &name_of(&game, pos.to_move(), lang))],
+                ));
                 super::access::move_now(ui, &game, &thinking, &mut access);
             } else {
-                ui.label(format!(
-                    "{} to move: choose a pit.",
-                    game.name_of(pos.to_move())
+                ui.label(fill(
+                    lang,
+                    "panel.to_move",
+                    &[("name", &name_of(&game, pos.to_move(), lang))],
                 ));
             }
             if let Some(b) = pos.blocked() {
                 ui.colored_label(
                     egui::Color32::from_rgb(240, 120, 100),
-                    format!(
-                        "{}: {b} may not move and stops a lap",
-                        rules.variant.block_name()
+                    fill(
+                        lang,
+                        "panel.blocked",
+                        &[
+                            ("rule", rules.variant.block_name()),
+                            ("pit", &b.to_string()),
+                        ],
                     ),
                 );
             }
             if let Some(c) = pos.claim() {
                 ui.colored_label(
                     egui::Color32::from_rgb(240, 120, 100),
-                    format!("hizi zetu: {c} must be captured first"),
+                    fill(lang, "panel.claim", &[("pit", &c.to_string())]),
                 );
             }
             if let Some(n) = &notice.0 {
                 ui.colored_label(egui::Color32::from_rgb(255, 140, 110), n);
             }
-            if let Some(text) = choreo.caption.as_ref().and_then(|e| caption(e, rules)) {
+            if let Some(text) = choreo
+                .caption
+                .as_ref()
+                .and_then(|e| describe(e, rules, lang))
+            {
                 ui.weak(text);
             }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                if ui.button("New game").clicked() {
+                if ui.button(tr(lang, "panel.new_game")).clicked() {
                     state.new_game = Some(game.setup.clone());
                 }
                 if ui
-                    .add_enabled(game.session.can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(
+                        game.session.can_undo(),
+                        egui::Button::new(tr(lang, "panel.undo")),
+                    )
                     .clicked()
                 {
                     out.write(TurnCommand::Undo);
                 }
                 if ui
-                    .add_enabled(game.session.can_redo(), egui::Button::new("Redo"))
+                    .add_enabled(
+                        game.session.can_redo(),
+                        egui::Button::new(tr(lang, "panel.redo")),
+                    )
                     .clicked()
                 {
                     out.write(TurnCommand::Redo);
                 }
                 let hint_label = if thinking.is_hinting() {
-                    "Thinking..."
+                    tr(lang, "panel.thinking")
                 } else {
-                    "Hint"
+                    tr(lang, "panel.hint")
                 };
                 if ui
                     .add_enabled(
                         game.human_to_move() && !progress.active(),
                         egui::Button::new(hint_label),
                     )
-                    .on_hover_text("Suggest a move (Bingwa's choice)")
+                    .on_hover_text(tr(lang, "panel.hint_hover"))
                     .clicked()
                 {
                     ask_hint.write(AskHint);
                 }
-                if ui.selectable_label(state.settings, "Settings").clicked() {
+                if ui
+                    .selectable_label(state.settings, tr(lang, "panel.settings"))
+                    .clicked()
+                {
                     state.settings = !state.settings;
                 }
-                super::learn::buttons(ui, &mut state);
-                super::persistence::buttons(ui, &mut files, &game);
+                super::learn::buttons(ui, &mut state, lang);
+                super::persistence::buttons(ui, &mut files, &game, lang);
             });
             if let Some(m) = &files.message {
                 ui.weak(m);
@@ -285,33 +335,32 @@ fn side_panel(
             {
                 ui.colored_label(
                     egui::Color32::LIGHT_GREEN,
-                    format!("Suggestion: {}", crate::rules::write_move(&pos, &s)),
+                    fill(
+                        lang,
+                        "panel.suggestion",
+                        &[("move", &crate::rules::write_move(&pos, &s))],
+                    ),
                 );
             }
             if state.settings {
                 ui.group(|ui| {
-                    ui.label("Animation speed");
-                    ui.horizontal(|ui| {
-                        for s in Speed::ALL {
-                            ui.radio_value(&mut settings.speed, s, s.name());
-                        }
-                    });
-                    ui.checkbox(&mut settings.show_counts, "Show seed counts");
-                    ui.checkbox(&mut settings.show_hints, "Show the pits that can move");
-                    ui.checkbox(&mut settings.reduced_motion, "Reduced motion (seeds jump)");
+                    if let Some(chosen) = language_choice(ui, lang) {
+                        state.language = Some(chosen);
+                    }
+                    view_settings(ui, &mut settings, lang);
                     #[cfg(feature = "sound")]
-                    super::sound::settings_ui(ui, &mut sound);
+                    super::sound::settings_ui(ui, &mut sound, lang);
                     #[cfg(not(feature = "sound"))]
                     let _ = &mut sound;
-                    graphics_choice(ui, &mut quality);
+                    graphics_choice(ui, &mut quality, lang);
                     super::access::settings_ui(ui, &mut access);
                 });
             }
             super::access::text_board(ui, &game, &mut access);
             ui.separator();
-            ui.label(egui::RichText::new("Moves").strong());
-            super::viewer::controls(ui, &game, &mut viewer, &mut out);
-            if let Some(at) = history(ui, &game) {
+            ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+            super::viewer::controls(ui, &game, &mut viewer, &mut out, lang);
+            if let Some(at) = history(ui, &game, lang) {
                 out.write(TurnCommand::View(Some(at)));
             }
         })
@@ -321,15 +370,18 @@ fn side_panel(
     if let Some(setup) = state.new_game.as_mut() {
         let mut open = true;
         let mut start = false;
-        egui::Window::new("New game")
+        egui::Window::new(tr(lang, "panel.new_game"))
+            .id(egui::Id::new("new_game_window"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .default_pos(egui::pos2(PANEL_WIDTH + 40.0, 60.0))
             .show(ctx, |ui| {
-                new_game_form(ui, setup);
+                new_game_form(ui, setup, lang);
                 ui.separator();
-                start = ui.button(egui::RichText::new("Start").strong()).clicked();
+                start = ui
+                    .button(egui::RichText::new(tr(lang, "panel.start")).strong())
+                    .clicked();
             });
         if start {
             out.write(TurnCommand::NewGame(setup.clone()));
@@ -338,7 +390,7 @@ fn side_panel(
             state.new_game = None;
         }
     }
-    super::persistence::windows(ctx, &mut files, &game, &mut out);
+    super::persistence::windows(ctx, &mut files, &game, &mut out, lang);
     // The board is drawn right of the panel, not under it.
     // egui's points in physical pixels: the window's scale times the panel size setting.
     let scale = ctx.pixels_per_point();
@@ -354,22 +406,70 @@ fn side_panel(
     Ok(())
 }
 
+/// The language of the whole window, each named in itself; the one clicked, if it differs.
+fn language_choice(ui: &mut egui::Ui, lang: Lang) -> Option<Lang> {
+    let mut choice = lang;
+    ui.horizontal(|ui| {
+        ui.label(tr(lang, "panel.language"));
+        for l in Lang::ALL {
+            ui.radio_value(&mut choice, l, l.native_name());
+        }
+    });
+    (choice != lang).then_some(choice)
+}
+
+/// How the board is shown: the animation's speed, the seed counts, the movable pits, the
+/// reduced motion, the pit coordinates and the threat assist. Only a real change marks the
+/// settings changed (they are saved).
+fn view_settings(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, lang: Lang) {
+    let mut edit = (**settings).clone();
+    ui.label(tr(lang, "panel.animation_speed"));
+    ui.horizontal(|ui| {
+        for s in Speed::ALL {
+            ui.radio_value(&mut edit.speed, s, words::speed(lang, s));
+        }
+    });
+    ui.checkbox(&mut edit.show_counts, tr(lang, "panel.show_counts"));
+    ui.checkbox(&mut edit.show_hints, tr(lang, "panel.show_hints"));
+    ui.checkbox(&mut edit.reduced_motion, tr(lang, "panel.reduced_motion"));
+    ui.checkbox(
+        &mut edit.show_coordinates,
+        tr(lang, "panel.show_coordinates"),
+    )
+    .on_hover_text(tr(lang, "panel.show_coordinates_hover"));
+    ui.checkbox(&mut edit.show_threats, tr(lang, "panel.show_threats"))
+        .on_hover_text(tr(lang, "panel.show_threats_hover"));
+    let shown = |s: &Settings| {
+        (
+            s.speed,
+            s.show_counts,
+            s.show_hints,
+            s.reduced_motion,
+            s.show_coordinates,
+            s.show_threats,
+        )
+    };
+    if shown(&edit) != shown(settings) {
+        **settings = edit;
+    }
+}
+
 /// Graphics: auto / low / high, and the look auto chose.
-fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<super::quality::Quality>) {
+fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<super::quality::Quality>, lang: Lang) {
     use super::quality::{Graphics, Look};
     let mut choice = quality.choice;
     ui.horizontal(|ui| {
-        ui.label("Graphics");
+        ui.label(tr(lang, "panel.graphics"));
         for g in Graphics::ALL {
-            ui.radio_value(&mut choice, g, g.name());
+            ui.radio_value(&mut choice, g, words::graphics(lang, g));
         }
     });
     if choice == Graphics::Auto
         && let Some(look) = quality.applied
     {
         ui.weak(match look {
-            Look::Low => "auto: low (no graphics card found)",
-            Look::High => "auto: high (graphics card)",
+            Look::Low => tr(lang, "panel.graphics_auto_low"),
+            Look::High => tr(lang, "panel.graphics_auto_high"),
         });
     }
     // Only a real change marks the setting changed (it is saved, and the look re-applied).
@@ -379,54 +479,70 @@ fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<super::quality::Quali
 }
 
 /// The games of a finished match: who had South, who won and how.
-fn match_results(ui: &mut egui::Ui, m: &crate::game::matchplay::Match) {
+fn match_results(ui: &mut egui::Ui, m: &crate::game::matchplay::Match, lang: Lang) {
     egui::Grid::new("match_results")
         .striped(true)
         .show(ui, |ui| {
-            for (i, r) in m.results.iter().enumerate() {
-                ui.label(format!("Game {}", i + 1));
-                ui.label(format!(
-                    "{} (South) v {}",
-                    m.names[r.south],
-                    m.names[1 - r.south]
-                ));
-                ui.label(egui::RichText::new(format!("{} won", m.names[r.winner])).strong());
-                ui.weak(r.reason.json());
+            for i in 0..m.results.len() {
+                let Some([game, sides, won, how]) = m.result_columns(i, lang) else {
+                    continue;
+                };
+                ui.label(game);
+                ui.label(sides);
+                ui.label(egui::RichText::new(won).strong());
+                ui.weak(how);
                 ui.end_row();
             }
         });
 }
 
+/// The name of the player at `side` as shown (the default names are the sides, translated).
+fn name_of(game: &Game, side: Side, lang: Lang) -> String {
+    shown_name(game.name_of(side), lang)
+}
+
 /// "Ana (South)", or just "South" when the player has no other name.
-fn who(game: &Game, side: Side) -> String {
-    let name = game.name_of(side);
-    if name == side.name() {
-        name.to_string()
+fn who(game: &Game, side: Side, lang: Lang) -> String {
+    let name = name_of(game, side, lang);
+    let side_name = words::side(lang, side);
+    if name == side_name {
+        name
     } else {
-        format!("{name} ({})", side.name())
+        format!("{name} ({side_name})")
     }
 }
 
-fn caption(e: &Event, rules: Rules) -> Option<String> {
-    describe(e, rules)
+/// The rows a side plays and where they are on the screen as the board is shown now:
+/// South's A, B at the bottom unless the board is turned to North (hot-seat).
+fn rows_text(side: Side, turned: bool, lang: Lang) -> &'static str {
+    let bottom = (side == Side::South) != turned;
+    match (side, bottom) {
+        (Side::South, true) => tr(lang, "panel.rows_south_bottom"),
+        (Side::South, false) => tr(lang, "panel.rows_south_top"),
+        (Side::North, true) => tr(lang, "panel.rows_north_bottom"),
+        (Side::North, false) => tr(lang, "panel.rows_north_top"),
+    }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn player_box(
     ui: &mut egui::Ui,
     game: &Game,
     side: Side,
     pos: &crate::rules::Position,
     live: bool,
+    turned: bool,
+    lang: Lang,
 ) {
     let rules = game.session.rules();
     let to_move = live && pos.to_move() == side;
     let stage = crate::rules::stage_name(pos, side);
     let house = if !pos.house_owned(side) {
-        "gone".to_string()
+        tr(lang, "panel.house_gone")
     } else if pos.house_functional(side) {
-        "standing".to_string()
+        tr(lang, "panel.house_standing")
     } else {
-        "owned, under 6".to_string()
+        tr(lang, "panel.house_weak")
     };
     let frame = egui::Frame::group(ui.style()).fill(if to_move {
         egui::Color32::from_rgb(72, 50, 30)
@@ -437,26 +553,28 @@ fn player_box(
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             let marker = if to_move { "▶ " } else { "" };
-            ui.label(egui::RichText::new(format!("{marker}{}", who(game, side))).strong());
+            ui.label(egui::RichText::new(format!("{marker}{}", who(game, side, lang))).strong());
         });
         ui.label(format!(
-            "{}   rows {}",
-            game.session.player(side).describe(),
-            match side {
-                Side::South => "A, B (near)",
-                Side::North => "a, b (far)",
-            }
+            "{}   {}",
+            words::player(lang, game.session.player(side)),
+            rows_text(side, turned, lang)
         ));
-        ui.label(format!(
-            "stage: {stage}   reserve: {}   {}: {house}",
-            pos.reserve(side),
-            rules.variant.house_name()
+        ui.label(fill(
+            lang,
+            "panel.player_state",
+            &[
+                ("stage", stage),
+                ("reserve", &pos.reserve(side).to_string()),
+                ("house_name", rules.variant.house_name()),
+                ("house", house),
+            ],
         ));
     });
 }
 
 /// The moves in notation; a click on one returns the number of moves to look at.
-fn history(ui: &mut egui::Ui, game: &Game) -> Option<usize> {
+fn history(ui: &mut egui::Ui, game: &Game, lang: Lang) -> Option<usize> {
     let moves = game.session.history();
     let current = game.viewing.unwrap_or(game.session.index());
     let present = game.session.index();
@@ -487,7 +605,7 @@ fn history(ui: &mut egui::Ui, game: &Game) -> Option<usize> {
                                 if k < present
                                     && ui
                                         .add(egui::Label::new(text).sense(egui::Sense::click()))
-                                        .on_hover_text("Look at the position after this move")
+                                        .on_hover_text(tr(lang, "panel.history_hover"))
                                         .clicked()
                                 {
                                     clicked = Some(k + 1);
@@ -515,19 +633,28 @@ fn history(ui: &mut egui::Ui, game: &Game) -> Option<usize> {
     clicked
 }
 
-fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {
-    ui.label(egui::RichText::new("Game").strong());
+fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
+    ui.label(egui::RichText::new(tr(lang, "panel.form.game")).strong());
     let mut variant = setup.rules.variant;
     let mut preset = setup.rules.preset;
     ui.horizontal(|ui| {
-        ui.radio_value(&mut variant, Variant::Kiswahili, "Bao la Kiswahili");
-        ui.radio_value(&mut variant, Variant::Kete, "Bao la Kete");
+        for v in [Variant::Kiswahili, Variant::Kete] {
+            ui.radio_value(&mut variant, v, v.name());
+        }
     });
     ui.add_enabled_ui(variant == Variant::Kiswahili, |ui| {
         ui.horizontal(|ui| {
-            ui.label("Rules:");
-            ui.radio_value(&mut preset, Preset::MancalaWorld, "Mancala World");
-            ui.radio_value(&mut preset, Preset::Tournament, "Tournament (K.I.B.A.)");
+            ui.label(tr(lang, "panel.form.rules"));
+            ui.radio_value(
+                &mut preset,
+                Preset::MancalaWorld,
+                words::preset(lang, Preset::MancalaWorld),
+            );
+            ui.radio_value(
+                &mut preset,
+                Preset::Tournament,
+                format!("{} (K.I.B.A.)", words::preset(lang, Preset::Tournament)),
+            );
         });
     });
     if variant == Variant::Kete {
@@ -535,14 +662,27 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {
     }
     setup.rules = Rules::new(variant, preset).unwrap_or(Rules::KETE);
     ui.horizontal(|ui| {
-        ui.radio_value(&mut setup.kind, MatchKind::Single, "Single game");
-        ui.radio_value(&mut setup.kind, MatchKind::BestOfThree, "Best of three");
+        ui.radio_value(
+            &mut setup.kind,
+            MatchKind::Single,
+            tr(lang, "panel.form.single"),
+        );
+        ui.radio_value(
+            &mut setup.kind,
+            MatchKind::BestOfThree,
+            tr(lang, "panel.form.best_of_three"),
+        );
     });
     ui.separator();
     for i in 0..2 {
-        ui.label(egui::RichText::new(if i == 0 { "Player A" } else { "Player B" }).strong());
+        let heading = if i == 0 {
+            tr(lang, "panel.form.player_a")
+        } else {
+            tr(lang, "panel.form.player_b")
+        };
+        ui.label(egui::RichText::new(heading).strong());
         ui.horizontal(|ui| {
-            ui.label("Name");
+            ui.label(tr(lang, "panel.form.name"));
             ui.text_edit_singleline(&mut setup.names[i]);
         });
         let mut computer = setup.players[i].is_computer();
@@ -551,8 +691,8 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {
             Player::Human => Level::Mchezaji,
         };
         ui.horizontal(|ui| {
-            ui.radio_value(&mut computer, false, "Human");
-            ui.radio_value(&mut computer, true, "Computer");
+            ui.radio_value(&mut computer, false, words::player(lang, Player::Human));
+            ui.radio_value(&mut computer, true, tr(lang, "panel.form.computer"));
         });
         if computer {
             egui::ComboBox::from_id_salt(("level", i))
@@ -561,10 +701,10 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {
                 .show_ui(ui, |ui| {
                     for l in Level::ALL {
                         ui.selectable_value(&mut level, l, format!("{}. {}", l.number(), l.name()))
-                            .on_hover_text(l.description());
+                            .on_hover_text(words::level_description(lang, l));
                     }
                 });
-            ui.weak(level.description());
+            ui.weak(words::level_description(lang, level));
         }
         setup.players[i] = if computer {
             Player::Computer(level)
@@ -574,12 +714,12 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup) {
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("South (moves first) in game 1:");
+        ui.label(tr(lang, "panel.form.first_south"));
         let (a, b) = (setup.names[0].clone(), setup.names[1].clone());
         ui.radio_value(&mut setup.first_south, 0, a);
         ui.radio_value(&mut setup.first_south, 1, b);
     });
     if setup.kind == MatchKind::BestOfThree {
-        ui.weak("The players change sides every game; two wins take the match.");
+        ui.weak(tr(lang, "panel.form.match_note"));
     }
 }

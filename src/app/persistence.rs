@@ -12,7 +12,7 @@
 use super::animation::Settings as View;
 use super::turn::{Game, Setup, TurnCommand};
 use crate::game::files::{self, Folders};
-use crate::game::i18n::Lang;
+use crate::game::i18n::{Lang, fill, tr};
 use crate::game::matchplay::MatchKind;
 use crate::game::record::{Player as SavedPlayer, Saved};
 use crate::game::session::Player;
@@ -45,6 +45,8 @@ pub struct Persist {
     /// Each recent game's file and what it was ("Asha against Juma, 40 moves, Juma won").
     pub recent: Vec<(PathBuf, String)>,
     resized: Option<(u32, u32)>,
+    /// The language the messages are written in (the window's `Language`, followed).
+    lang: Lang,
     /// The desktop's file chooser (Open, Save as, Export), and what the window asked of it.
     #[cfg(feature = "dialogs")]
     pub dialogs: super::dialogs::Dialogs,
@@ -90,9 +92,10 @@ fn dropped_files(
             match path_buf.extension().and_then(|e| e.to_str()) {
                 Some("bao" | "ron") => open_path(&mut p, path_buf, &mut out),
                 _ => {
-                    p.message = Some(format!(
-                        "Not opened: {} is not a .bao record or a saved game (.ron)",
-                        path_buf.display()
+                    p.message = Some(fill(
+                        p.lang,
+                        "files.not_a_game_file",
+                        &[("path", &path_buf.display().to_string())],
                     ))
                 }
             }
@@ -106,10 +109,14 @@ fn open_path(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>)
     match files::read_game_file(path) {
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
-            p.message = Some(format!("Opened {}", path.display()));
+            p.message = Some(fill(
+                p.lang,
+                "files.opened",
+                &[("path", &path.display().to_string())],
+            ));
             p.games_open = false;
         }
-        Err(e) => p.message = Some(format!("Not opened: {e}")),
+        Err(e) => p.message = Some(fill(p.lang, "files.not_opened", &[("error", &e)])),
     }
     refresh_lists(p);
 }
@@ -125,11 +132,11 @@ fn run_dialogs(
     use super::dialogs::{Answer, Ask};
     if let Some(ask) = p.asked.take() {
         let dir = p.folders.as_ref().map(saves_dir);
-        p.dialogs.ask(ask, dir, stamp(), wake.map(|w| w.clone()));
+        let lang = p.lang;
+        p.dialogs
+            .ask(ask, dir, stamp(), wake.map(|w| w.clone()), lang);
         if p.dialogs.no_portal {
-            p.message = Some(
-                "No file chooser answered on this desktop: type the file's path below.".into(),
-            );
+            p.message = Some(tr(p.lang, "files.no_chooser").into());
         }
     }
     let Some(answer) = p.dialogs.poll() else {
@@ -142,10 +149,7 @@ fn run_dialogs(
             write_game(&mut p, &game, &path, bao);
         }
         Answer::Cancelled => {}
-        Answer::NoPortal => {
-            p.message =
-                Some("No file chooser answered on this desktop: type the file's path below.".into())
-        }
+        Answer::NoPortal => p.message = Some(tr(p.lang, "files.no_chooser").into()),
     }
 }
 
@@ -153,21 +157,40 @@ fn run_dialogs(
 #[cfg(feature = "dialogs")]
 fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
     let Some(saved) = game.to_saved() else { return };
+    let lang = p.lang;
     p.message = Some(if bao {
         match saved.game() {
-            Some(g) => match files::write_atomic(path, g.to_bao().as_bytes()) {
-                Ok(()) => format!("Exported to {}", path.display()),
-                Err(e) => format!("Not exported: {e}"),
-            },
-            None => "Not exported: a match is saved as .ron".into(),
+            Some(g) => exported(lang, path, files::write_atomic(path, g.to_bao().as_bytes())),
+            None => tr(lang, "files.match_not_bao").into(),
         }
     } else {
-        match files::save(path, &saved) {
-            Ok(()) => format!("Saved as {}", path.display()),
-            Err(e) => format!("Not saved: {e}"),
-        }
+        saved_as(lang, path, files::save(path, &saved))
     });
     refresh_lists(p);
+}
+
+/// "Exported to PATH" or why not.
+fn exported(lang: Lang, path: &Path, r: Result<(), impl std::fmt::Display>) -> String {
+    match r {
+        Ok(()) => fill(
+            lang,
+            "files.exported",
+            &[("path", &path.display().to_string())],
+        ),
+        Err(e) => fill(lang, "files.not_exported", &[("error", &e.to_string())]),
+    }
+}
+
+/// "Saved as PATH" or why not.
+fn saved_as(lang: Lang, path: &Path, r: Result<(), impl std::fmt::Display>) -> String {
+    match r {
+        Ok(()) => fill(
+            lang,
+            "files.saved_as",
+            &[("path", &path.display().to_string())],
+        ),
+        Err(e) => fill(lang, "files.not_saved", &[("error", &e.to_string())]),
+    }
 }
 
 /// The window size the settings remember (read before the window opens).
@@ -222,7 +245,12 @@ fn load_on_start(
     let folders = match Folders::platform() {
         Ok(f) => f,
         Err(e) => {
-            p.message = Some(format!("Nothing will be saved: {e}"));
+            p.lang = lang.0;
+            p.message = Some(fill(
+                p.lang,
+                "files.nothing_saved",
+                &[("error", &e.to_string())],
+            ));
             return;
         }
     };
@@ -246,11 +274,14 @@ fn load_on_start(
         sound.mute = settings.mute;
     }
     access.load(&settings);
-    lang.0 = settings.language.unwrap_or_else(crate::game::i18n::Lang::from_env);
+    lang.0 = settings
+        .language
+        .unwrap_or_else(crate::game::i18n::Lang::from_env);
+    p.lang = lang.0;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
-    match slots::open(&folders) {
+    match slots::open(&folders, p.lang) {
         Ok(opened) => {
             if let Some(m) = opened.message() {
                 warn!("{m}");
@@ -259,7 +290,11 @@ fn load_on_start(
             p.resume = opened.offer;
             p.slot = opened.slot;
         }
-        Err(e) => notes.push(format!("Nothing will be autosaved: {e}")),
+        Err(e) => notes.push(fill(
+            p.lang,
+            "files.nothing_autosaved",
+            &[("error", &e.to_string())],
+        )),
     }
     if !notes.is_empty() {
         p.message = Some(notes.join(" "));
@@ -287,13 +322,21 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
     let folders = p.folders.clone().expect("checked above");
     // A game without a move clears the slot: it is not offered back.
     if let Some(Err(e)) = p.slot.as_ref().map(|slot| slot.save(&saved)) {
-        p.message = Some(format!("Autosave failed: {e}"));
+        p.message = Some(fill(
+            p.lang,
+            "files.autosave_failed",
+            &[("error", &e.to_string())],
+        ));
     }
     // A finished game (or game of a match) is kept with the recent ones.
     if saved.game().is_some_and(|g| g.is_over())
         && let Err(e) = slots::keep_recent(&folders, &saved)
     {
-        p.message = Some(format!("The finished game was not kept: {e}"));
+        p.message = Some(fill(
+            p.lang,
+            "files.finished_not_kept",
+            &[("error", &e.to_string())],
+        ));
     }
 }
 
@@ -310,6 +353,9 @@ fn remember_settings(
     let sound_changed = sound.as_ref().is_some_and(|s| s.is_changed());
     #[cfg(not(feature = "sound"))]
     let sound_changed = false;
+    if lang.is_changed() && p.lang != lang.0 {
+        p.lang = lang.0;
+    }
     let changed = view.is_changed()
         || game.is_changed()
         || quality.is_changed()
@@ -379,7 +425,11 @@ fn save_settings(p: &mut Persist) {
     if let Some(f) = &p.folders
         && let Err(e) = f.save_settings(&p.settings)
     {
-        p.message = Some(format!("Settings not saved: {e}"));
+        p.message = Some(fill(
+            p.lang,
+            "files.settings_not_saved",
+            &[("error", &e.to_string())],
+        ));
     }
 }
 
@@ -428,28 +478,50 @@ pub(super) fn open_at_start(app: &mut App, path: PathBuf) {
         .add_systems(PreStartup, open_file.after(load_on_start));
 }
 
-fn open_file(open: Res<OpenAtStart>, mut game: ResMut<Game>, mut p: ResMut<Persist>) {
+fn open_file(
+    open: Res<OpenAtStart>,
+    mut game: ResMut<Game>,
+    mut p: ResMut<Persist>,
+    lang: Res<super::Language>,
+) {
     match files::read_game_file(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string()))
     {
         Ok(g) => {
             *game = g;
-            p.message = Some(format!("Opened {}", open.0.display()));
+            p.message = Some(fill(
+                lang.0,
+                "files.opened",
+                &[("path", &open.0.display().to_string())],
+            ));
         }
-        Err(e) => p.message = Some(format!("Not opened: {e}")),
+        Err(e) => p.message = Some(fill(lang.0, "files.not_opened", &[("error", &e)])),
+    }
+}
+
+/// The language of the window's words, followed by the messages (refreshing the lists,
+/// whose lines are written in it); set only on a real change.
+fn follow(p: &mut Persist, lang: Lang) {
+    if p.lang != lang {
+        p.lang = lang;
+        refresh_lists(p);
     }
 }
 
 /// The panel's file buttons: "Save" and "Games...".
-pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game) {
+pub fn buttons(ui: &mut egui::Ui, p: &mut Persist, game: &Game, lang: Lang) {
+    follow(p, lang);
     let can_save = p.folders.is_some() && game.to_saved().is_some();
     if ui
-        .add_enabled(can_save, egui::Button::new("Save"))
-        .on_hover_text("Save this game into your saved games")
+        .add_enabled(can_save, egui::Button::new(tr(lang, "files.save")))
+        .on_hover_text(tr(lang, "files.save_hover"))
         .clicked()
     {
         save_now(p, game);
     }
-    if ui.selectable_label(p.games_open, "Games...").clicked() {
+    if ui
+        .selectable_label(p.games_open, tr(lang, "files.games"))
+        .clicked()
+    {
         p.games_open = !p.games_open;
         refresh_lists(p);
     }
@@ -476,7 +548,7 @@ fn refresh_lists(p: &mut Persist) {
             .into_iter()
             .map(|path| {
                 let what = match files::load_saved(&path) {
-                    Ok(s) => format!("{}: {}", recent_time(&path), slots::describe(&s)),
+                    Ok(s) => format!("{}: {}", recent_time(&path), slots::describe(&s, p.lang)),
                     Err(e) => format!("{}: {e}", files::file_name(&path)),
                 };
                 (path, what)
@@ -490,10 +562,7 @@ fn save_now(p: &mut Persist, game: &Game) {
         return;
     };
     let path = saves_dir(f).join(format!("{}.ron", stamp()));
-    p.message = Some(match files::save(&path, &saved) {
-        Ok(()) => format!("Saved as {}", path.display()),
-        Err(e) => format!("Not saved: {e}"),
-    });
+    p.message = Some(saved_as(p.lang, &path, files::save(&path, &saved)));
     p.files = list_saves(&saves_dir(f));
 }
 
@@ -503,44 +572,57 @@ pub fn windows(
     p: &mut Persist,
     game: &Game,
     out: &mut MessageWriter<TurnCommand>,
+    lang: Lang,
 ) {
+    follow(p, lang);
     if let Some(saved) = p.resume.clone() {
         let summary = match &saved {
-            Saved::Game(g) => format!(
-                "{} against {}, {} moves played.",
-                g.players[0].name,
-                g.players[1].name,
-                g.moves.len()
+            Saved::Game(g) => fill(
+                lang,
+                "files.resume.game",
+                &[
+                    ("a", &g.players[0].name),
+                    ("b", &g.players[1].name),
+                    ("moves", &g.moves.len().to_string()),
+                ],
             ),
-            Saved::Match(m) => format!(
-                "Best of three, {} against {}, {} - {}.",
-                m.players[0].name,
-                m.players[1].name,
-                m.tally()[0],
-                m.tally()[1]
+            Saved::Match(m) => fill(
+                lang,
+                "files.resume.match",
+                &[
+                    ("a", &m.players[0].name),
+                    ("b", &m.players[1].name),
+                    ("score", &format!("{} - {}", m.tally()[0], m.tally()[1])),
+                ],
             ),
         };
-        egui::Window::new("Resume your game?")
+        egui::Window::new(tr(lang, "files.resume.title"))
+            .id(egui::Id::new("resume_window"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(120.0, 0.0))
             .show(ctx, |ui| {
-                ui.label("A game was interrupted.");
+                ui.label(tr(lang, "files.resume.interrupted"));
                 ui.label(summary);
                 ui.horizontal(|ui| {
-                    if ui.button(egui::RichText::new("Resume").strong()).clicked() {
+                    if ui
+                        .button(egui::RichText::new(tr(lang, "files.resume.resume")).strong())
+                        .clicked()
+                    {
                         out.write(TurnCommand::Load(Box::new(saved.clone())));
                         p.resume = None;
                     }
-                    if ui.button("New game").clicked() {
+                    if ui.button(tr(lang, "panel.new_game")).clicked() {
                         p.resume = None;
                         // Declined, not lost: kept with the recent games.
                         if let Some(f) = &p.folders {
                             p.message = Some(match slots::keep_recent(f, &saved) {
-                                Ok(_) => "The interrupted game is kept with the recent games \
-                                          (Games...)."
-                                    .into(),
-                                Err(e) => format!("The interrupted game was not kept: {e}"),
+                                Ok(_) => tr(lang, "files.resume.kept").into(),
+                                Err(e) => fill(
+                                    lang,
+                                    "files.resume.not_kept",
+                                    &[("error", &e.to_string())],
+                                ),
                             });
                         }
                     }
@@ -551,17 +633,18 @@ pub fn windows(
         return;
     }
     let mut open = true;
-    egui::Window::new("Games")
+    egui::Window::new(tr(lang, "files.games.title"))
+        .id(egui::Id::new("games_window"))
         .open(&mut open)
         .collapsible(false)
         .default_pos(egui::pos2(super::panel::PANEL_WIDTH + 40.0, 80.0))
         .default_width(420.0)
         .show(ctx, |ui| {
             let Some(f) = p.folders.clone() else {
-                ui.label("No folder to keep games in.");
+                ui.label(tr(lang, "files.no_folder"));
                 return;
             };
-            ui.label(egui::RichText::new("Interrupted games").strong());
+            ui.label(egui::RichText::new(tr(lang, "files.interrupted")).strong());
             let mine = p.slot.as_ref().map(|s| s.number);
             let interrupted: Vec<SlotInfo> = p
                 .slots
@@ -570,37 +653,37 @@ pub fn windows(
                 .cloned()
                 .collect();
             if interrupted.is_empty() {
-                ui.weak("none");
+                ui.weak(tr(lang, "files.none"));
             }
             for info in interrupted {
                 ui.horizontal(|ui| {
                     let loadable = !info.in_use && matches!(info.content, Content::Saved(_));
                     if Some(info.number) == mine {
-                        ui.weak("this window");
+                        ui.weak(tr(lang, "files.this_window"));
                     } else if info.in_use {
-                        ui.weak("in use");
+                        ui.weak(tr(lang, "files.in_use"));
                     } else if ui
-                        .add_enabled(loadable, egui::Button::new("Load"))
-                        .on_hover_text("Go on with this game in this window")
+                        .add_enabled(loadable, egui::Button::new(tr(lang, "files.load")))
+                        .on_hover_text(tr(lang, "files.load_hover"))
                         .clicked()
                     {
                         take_slot(p, &f, info.number, game, out);
                     }
-                    ui.label(info.describe());
+                    ui.label(info.describe(lang));
                 });
             }
             ui.separator();
-            ui.label(egui::RichText::new("Recent games").strong());
+            ui.label(egui::RichText::new(tr(lang, "files.recent")).strong());
             egui::ScrollArea::vertical()
                 .id_salt("recent")
                 .max_height(140.0)
                 .show(ui, |ui| {
                     if p.recent.is_empty() {
-                        ui.weak("none yet: finished games are kept here");
+                        ui.weak(tr(lang, "files.recent_none"));
                     }
                     for (path, what) in p.recent.clone() {
                         ui.horizontal(|ui| {
-                            if ui.button("Load").clicked() {
+                            if ui.button(tr(lang, "files.load")).clicked() {
                                 load(p, &path, out);
                             }
                             ui.label(what);
@@ -608,12 +691,16 @@ pub fn windows(
                     }
                 });
             ui.separator();
-            ui.label(format!("Saved games in {}", saves_dir(&f).display()));
+            ui.label(fill(
+                lang,
+                "files.saved_in",
+                &[("dir", &saves_dir(&f).display().to_string())],
+            ));
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
                     if p.files.is_empty() {
-                        ui.weak("none yet: \"Save\" keeps the game here");
+                        ui.weak(tr(lang, "files.saved_none"));
                     }
                     for path in p.files.clone() {
                         let name = path
@@ -621,7 +708,7 @@ pub fn windows(
                             .map(|n| n.to_string_lossy().into_owned())
                             .unwrap_or_default();
                         ui.horizontal(|ui| {
-                            if ui.button("Load").clicked() {
+                            if ui.button(tr(lang, "files.load")).clicked() {
                                 load(p, &path, out);
                             }
                             ui.monospace(name);
@@ -634,30 +721,31 @@ pub fn windows(
             if !p.dialogs.no_portal {
                 let saved = game.to_saved();
                 let can_export = saved.as_ref().and_then(|s| s.game()).is_some();
-                ui.label("A .bao record or a saved game (.ron) from anywhere:");
-                p.asked = super::dialogs::buttons(ui, &p.dialogs, saved.is_some(), can_export)
-                    .or(p.asked);
-                ui.weak("or drop a .bao or .ron file on the window");
+                ui.label(tr(lang, "files.from_anywhere"));
+                p.asked =
+                    super::dialogs::buttons(ui, &p.dialogs, saved.is_some(), can_export, lang)
+                        .or(p.asked);
+                ui.weak(tr(lang, "files.or_drop"));
                 if let Some(m) = &p.message {
                     ui.separator();
                     ui.label(m);
                 }
                 return;
             }
-            ui.label("A .bao record or a saved game (.ron) from anywhere:");
+            ui.label(tr(lang, "files.from_anywhere"));
             ui.text_edit_singleline(&mut p.path_text);
             ui.horizontal(|ui| {
                 let path = PathBuf::from(p.path_text.trim());
-                if ui.button("Open").clicked() && !p.path_text.trim().is_empty() {
+                if ui.button(tr(lang, "files.open")).clicked() && !p.path_text.trim().is_empty() {
                     load(p, &path, out);
                 }
                 let saved = game.to_saved();
                 if ui
                     .add_enabled(
                         saved.as_ref().and_then(|s| s.game()).is_some(),
-                        egui::Button::new("Export .bao"),
+                        egui::Button::new(tr(lang, "files.export_bao")),
                     )
-                    .on_hover_text("Write the current game as a .bao record to this path")
+                    .on_hover_text(tr(lang, "files.export_hover_path"))
                     .clicked()
                     && let Some(g) = saved.as_ref().and_then(|s| s.game())
                 {
@@ -666,10 +754,11 @@ pub fn windows(
                     } else {
                         path.clone()
                     };
-                    p.message = Some(match files::write_atomic(&target, g.to_bao().as_bytes()) {
-                        Ok(()) => format!("Exported to {}", target.display()),
-                        Err(e) => format!("Not exported: {e}"),
-                    });
+                    p.message = Some(exported(
+                        lang,
+                        &target,
+                        files::write_atomic(&target, g.to_bao().as_bytes()),
+                    ));
                     p.files = list_saves(&saves_dir(&f));
                 }
             });
@@ -696,21 +785,33 @@ fn take_slot(
     match slots::take(f, n, current.as_ref()) {
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
+            let lang = p.lang;
             let kept = match current.filter(|c| c.has_moves() && !c.is_over()) {
-                Some(_) => format!(
-                    "; the game you were playing is kept in {}",
-                    slots::slot_file(n)
-                ),
+                Some(_) => fill(lang, "files.kept_in", &[("file", &slots::slot_file(n))]),
                 None => String::new(),
             };
-            p.message = Some(format!(
-                "Loaded the game of {}; it goes on in {}{kept}",
-                slots::slot_file(n),
-                p.slot.as_ref().map_or("no autosave".into(), |s| s.name())
+            let slot = p
+                .slot
+                .as_ref()
+                .map_or(tr(lang, "files.no_autosave").into(), |s| s.name());
+            p.message = Some(fill(
+                lang,
+                "files.loaded_slot",
+                &[
+                    ("file", &slots::slot_file(n)),
+                    ("slot", &slot),
+                    ("kept", &kept),
+                ],
             ));
             p.games_open = false;
         }
-        Err(e) => p.message = Some(format!("Not loaded: {e}")),
+        Err(e) => {
+            p.message = Some(fill(
+                p.lang,
+                "files.not_loaded",
+                &[("error", &e.to_string())],
+            ))
+        }
     }
     refresh_lists(p);
 }
@@ -718,7 +819,7 @@ fn take_slot(
 fn load(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
     // One of the game's own files that cannot be read is kept aside (salvaged when only its
     // moves turn illegal); a file from anywhere else is only read.
-    let opened = slots::open_file(path, ours(p, path));
+    let opened = slots::open_file(path, ours(p, path), p.lang);
     p.message = Some(opened.message);
     if let Some(saved) = opened.saved {
         out.write(TurnCommand::Load(Box::new(saved)));

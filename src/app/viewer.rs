@@ -3,6 +3,7 @@
 //! the present.
 use super::animation::Choreo;
 use super::turn::{Game, TurnCommand};
+use crate::game::i18n::{Lang, fill, tr};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -58,20 +59,21 @@ pub fn controls(
     game: &Game,
     viewer: &mut Viewer,
     out: &mut MessageWriter<TurnCommand>,
+    lang: Lang,
 ) {
     let present = game.session.index();
     let at = game.viewing.unwrap_or(present);
     ui.horizontal(|ui| {
         if ui
             .add_enabled(at > 0, egui::Button::new("|<"))
-            .on_hover_text("The start (Home)")
+            .on_hover_text(tr(lang, "panel.view.start"))
             .clicked()
         {
             out.write(TurnCommand::View(Some(0)));
         }
         if ui
             .add_enabled(at > 0, egui::Button::new("<"))
-            .on_hover_text("One move back (Page Up)")
+            .on_hover_text(tr(lang, "panel.view.back"))
             .clicked()
         {
             viewer.autoplay = false;
@@ -79,23 +81,27 @@ pub fn controls(
         }
         if ui
             .add_enabled(at < present, egui::Button::new(">"))
-            .on_hover_text("One move on (Page Down)")
+            .on_hover_text(tr(lang, "panel.view.on"))
             .clicked()
         {
             out.write(TurnCommand::Step { forward: true });
         }
         if ui
             .add_enabled(at < present, egui::Button::new(">|"))
-            .on_hover_text("Back to the game (End)")
+            .on_hover_text(tr(lang, "panel.view.end"))
             .clicked()
         {
             viewer.autoplay = false;
             out.write(TurnCommand::View(None));
         }
-        let label = if viewer.autoplay { "Pause" } else { "Play" };
+        let label = if viewer.autoplay {
+            tr(lang, "panel.view.pause")
+        } else {
+            tr(lang, "panel.view.play")
+        };
         if ui
             .add_enabled(at < present || viewer.autoplay, egui::Button::new(label))
-            .on_hover_text("Replay the moves one after another")
+            .on_hover_text(tr(lang, "panel.view.play_hover"))
             .clicked()
         {
             viewer.autoplay = !viewer.autoplay;
@@ -104,7 +110,11 @@ pub fn controls(
     if let Some(i) = game.viewing {
         ui.colored_label(
             egui::Color32::from_rgb(250, 210, 120),
-            format!("Looking at the position after move {i} of {present} (End: back to the game)"),
+            fill(
+                lang,
+                "panel.view.looking",
+                &[("move", &i.to_string()), ("of", &present.to_string())],
+            ),
         );
     }
 }

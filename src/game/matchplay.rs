@@ -1,6 +1,8 @@
 //! A single game or a best-of-three match between two named players, A and B. South always
 //! moves first; in a match the player who plays South alternates from game to game. Pure.
 
+use super::i18n::{Lang, fill};
+use super::words;
 use crate::rules::{Side, WinReason};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +108,77 @@ impl Match {
     pub fn score(&self) -> String {
         format!("{} - {}", self.wins(0), self.wins(1))
     }
+
+    /// A player's name as shown: the default names "South" / "North" in `lang`, any other
+    /// name as it is.
+    pub fn shown_name(&self, player: PlayerIndex, lang: Lang) -> String {
+        shown_name(&self.names[player & 1], lang)
+    }
+
+    /// "Best of three, game 2: Ana 1 - 0 Bakari" (`None` for a single game).
+    pub fn heading(&self, lang: Lang) -> Option<String> {
+        (self.kind == MatchKind::BestOfThree).then(|| {
+            fill(
+                lang,
+                "panel.match.heading",
+                &[
+                    ("game", &self.game_number().to_string()),
+                    ("a", &self.shown_name(0, lang)),
+                    ("score", &self.score()),
+                    ("b", &self.shown_name(1, lang)),
+                ],
+            )
+        })
+    }
+
+    /// "Ana wins the match 2 - 1", once the match is over.
+    pub fn winner_text(&self, lang: Lang) -> Option<String> {
+        let w = self
+            .winner()
+            .filter(|_| self.kind == MatchKind::BestOfThree)?;
+        Some(fill(
+            lang,
+            "panel.match.winner",
+            &[
+                ("name", &self.shown_name(w, lang)),
+                ("score", &self.score()),
+            ],
+        ))
+    }
+
+    /// One finished game of the match, in four columns: "Game 1", "Ana (South) v Bakari",
+    /// "Ana won", and how.
+    pub fn result_columns(&self, i: usize, lang: Lang) -> Option<[String; 4]> {
+        let r = self.results.get(i)?;
+        Some([
+            fill(lang, "panel.match.game", &[("n", &(i + 1).to_string())]),
+            fill(
+                lang,
+                "panel.match.sides",
+                &[
+                    ("south", &self.shown_name(r.south, lang)),
+                    ("north", &self.shown_name(1 - r.south, lang)),
+                ],
+            ),
+            fill(
+                lang,
+                "panel.match.won",
+                &[("name", &self.shown_name(r.winner, lang))],
+            ),
+            words::win_reason(lang, r.reason).to_string(),
+        ])
+    }
+}
+
+/// A name as shown: the default names "South" / "North" (a game opened from a position)
+/// in `lang`, any other name as the player typed it.
+pub fn shown_name(name: &str, lang: Lang) -> String {
+    for side in [Side::South, Side::North] {
+        if name == side.name() {
+            return words::side(lang, side).to_string();
+        }
+    }
+    name.to_string()
 }
 
 #[cfg(test)]
@@ -151,6 +224,34 @@ mod tests {
         assert_eq!(m.south_player(), 0);
         m.record(Side::North, WinReason::BaoHamna); // B
         assert_eq!(m.winner(), Some(1));
+    }
+
+    #[test]
+    fn the_match_texts_name_the_players_in_the_language() {
+        let mut m = bo3();
+        m.record(Side::South, WinReason::BaoHamna);
+        m.record(Side::North, WinReason::BaoHamna);
+        let en = m.heading(Lang::English).unwrap();
+        let sw = m.heading(Lang::Kiswahili).unwrap();
+        assert_eq!(en, "Best of three, game 2: Ana 2 - 0 Bakari");
+        assert_ne!(en, sw);
+        assert!(
+            sw.contains("Ana") && sw.contains("Bakari") && sw.contains("2 - 0"),
+            "{sw}"
+        );
+        let win_en = m.winner_text(Lang::English).unwrap();
+        let win_sw = m.winner_text(Lang::Kiswahili).unwrap();
+        assert_eq!(win_en, "Ana wins the match 2 - 0");
+        assert!(win_sw.contains("Ana") && win_en != win_sw, "{win_sw}");
+        let [game, sides, won, how] = m.result_columns(1, Lang::Kiswahili).unwrap();
+        assert!(game.contains('2') && sides.contains("Bakari") && won.contains("Ana"));
+        assert_eq!(how, words::win_reason(Lang::Kiswahili, WinReason::BaoHamna));
+        assert_eq!(m.result_columns(2, Lang::English), None);
+        // The default names are the sides, named in the language.
+        assert_eq!(shown_name("North", Lang::Kiswahili), "Kaskazini");
+        assert_eq!(shown_name("Asha", Lang::Kiswahili), "Asha");
+        let single = Match::new(MatchKind::Single, ["A".into(), "B".into()], 0);
+        assert_eq!(single.heading(Lang::English), None);
     }
 
     #[test]

@@ -15,6 +15,8 @@ impl Player {
     pub fn is_computer(self) -> bool {
         matches!(self, Player::Computer(_))
     }
+    /// "Human" / "Computer (Hodari)" in English, for logs and the command line; the window
+    /// names a player in its language with `game::words::player`.
     pub fn describe(self) -> String {
         match self {
             Player::Human => "Human".into(),

@@ -14,6 +14,7 @@
 //! Finished games are kept in `recent/` (the last [`RECENT_KEPT`]), newest first.
 
 use super::files::{self, Folders};
+use super::i18n::{Lang, fill, tr};
 use super::record::{RecordError, Saved, SavedGame};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -170,7 +171,8 @@ struct Candidate {
 /// recent interrupted game (offered back), else the lowest one free. On the way, every
 /// damaged slot file (not held by another window) is kept aside and, when its moves only
 /// turn illegal somewhere, salvaged into its slot; a newer version's file is left as it is.
-pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
+/// The notes are in `lang`.
+pub fn open(folders: &Folders, lang: Lang) -> Result<Opened, RecordError> {
     let dir = &folders.data;
     let mut notes = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
@@ -204,10 +206,14 @@ pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
                     Ok(copy) => copy,
                     Err(e) => {
                         // It cannot be kept aside: it is not written over either.
-                        notes.push(format!(
-                            "{} could not be read ({reason}) nor kept aside ({e}); it is left \
-                             as it is.",
-                            slot_file(n)
+                        notes.push(fill(
+                            lang,
+                            "files.slot.unreadable_not_kept",
+                            &[
+                                ("file", &slot_file(n)),
+                                ("reason", &reason),
+                                ("error", &e.to_string()),
+                            ],
                         ));
                         continue;
                     }
@@ -215,22 +221,34 @@ pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
                 let kept = files::file_name(&copy);
                 match text.as_deref().and_then(Saved::salvage_ron) {
                     Some((s, error)) if s.has_moves() => {
-                        notes.push(format!(
-                            "The autosave {} stops at an illegal move ({error}): it opens \
-                             before it, after {} moves; the original is kept as {kept}.",
-                            slot_file(n),
-                            s.moves_played()
+                        notes.push(fill(
+                            lang,
+                            "files.slot.salvaged",
+                            &[
+                                ("file", &slot_file(n)),
+                                ("error", &error.to_string()),
+                                ("moves", &s.moves_played().to_string()),
+                                ("kept", &kept),
+                            ],
                         ));
                         if let Err(e) = files::save(&path, &s) {
-                            notes.push(format!("Autosave failed: {e}"));
+                            notes.push(fill(
+                                lang,
+                                "files.autosave_failed",
+                                &[("error", &e.to_string())],
+                            ));
                         }
                         Some(s)
                     }
                     _ => {
-                        notes.push(format!(
-                            "The autosave {} could not be read ({reason}); it is kept as \
-                             {kept}.",
-                            slot_file(n)
+                        notes.push(fill(
+                            lang,
+                            "files.slot.unreadable_kept",
+                            &[
+                                ("file", &slot_file(n)),
+                                ("reason", &reason),
+                                ("kept", &kept),
+                            ],
                         ));
                         None
                     }
@@ -265,8 +283,10 @@ pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
         })
         .map(|(i, _)| i);
     let Some(i) = chosen else {
-        notes.push(format!(
-            "Every autosave slot is in use ({MAX_SLOTS}): this game is not autosaved."
+        notes.push(fill(
+            lang,
+            "files.slot.all_in_use",
+            &[("max", &MAX_SLOTS.to_string())],
         ));
         return Ok(Opened {
             slot: None,
@@ -281,19 +301,22 @@ pub fn open(folders: &Folders) -> Result<Opened, RecordError> {
         _lock: c.lock,
     };
     for (n, version) in newer {
-        notes.push(format!(
-            "{} was written by a newer Bao (version {version}): it is left as it is, and this \
-             window saves in {}.",
-            slot_file(n),
-            slot.name()
+        notes.push(fill(
+            lang,
+            "files.slot.newer",
+            &[
+                ("file", &slot_file(n)),
+                ("version", &version.to_string()),
+                ("slot", &slot.name()),
+            ],
         ));
     }
     if !busy.is_empty() && c.number != 1 {
         let names: Vec<String> = busy.iter().map(|&n| slot_file(n)).collect();
-        notes.push(format!(
-            "Another Bao window is using {}: this window saves in {}.",
-            names.join(", "),
-            slot.name()
+        notes.push(fill(
+            lang,
+            "files.slot.busy",
+            &[("files", &names.join(", ")), ("slot", &slot.name())],
         ));
     }
     Ok(Opened {
@@ -315,43 +338,58 @@ pub struct SlotInfo {
 }
 
 impl SlotInfo {
-    /// "slot 2 · Asha against Juma · 14 moves" (and what keeps it from loading).
-    pub fn describe(&self) -> String {
+    /// "slot 2 (autosave-2.ron): Asha against Juma, 14 moves, 2026-12-01 05:39:59" (and
+    /// what keeps it from loading), in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
         let what = match &self.content {
-            Content::Empty => "empty".to_string(),
-            Content::Saved(s) => describe(s),
-            Content::Newer(v) => format!("written by a newer Bao (version {v})"),
-            Content::Unreadable(why) => format!("unreadable: {why}"),
+            Content::Empty => tr(lang, "files.slot.empty").to_string(),
+            Content::Saved(s) => describe(s, lang),
+            Content::Newer(v) => fill(
+                lang,
+                "files.slot.newer_short",
+                &[("version", &v.to_string())],
+            ),
+            Content::Unreadable(why) => fill(lang, "files.slot.unreadable", &[("reason", why)]),
         };
         let when = self
             .modified
             .map(|t| format!(", {}", files::timestamp(t).replace('T', " ")))
             .unwrap_or_default();
-        format!(
-            "slot {} ({}): {what}{when}",
-            self.number,
-            slot_file(self.number)
+        fill(
+            lang,
+            "files.slot.line",
+            &[
+                ("n", &self.number.to_string()),
+                ("file", &slot_file(self.number)),
+                ("what", &what),
+                ("when", &when),
+            ],
         )
     }
 }
 
-/// "Asha against Juma, 14 moves" ("best of three, ...", "..., Juma won").
-pub fn describe(s: &Saved) -> String {
+/// "Asha against Juma, 14 moves" ("best of three, ...", "..., Juma won"), in `lang`.
+pub fn describe(s: &Saved, lang: Lang) -> String {
     let [a, b] = s.players();
-    let kind = match s {
-        Saved::Match(_) => "best of three, ",
-        Saved::Game(_) => "",
-    };
     let winner = match s {
         Saved::Game(g) => g.winner().map(|w| &g.players[w.index()].name),
         Saved::Match(m) => m.winner().map(|w| &m.players[w.index()].name),
     };
-    let end = winner.map(|n| format!(", {n} won")).unwrap_or_default();
-    format!(
-        "{kind}{} against {}, {} moves{end}",
-        a.name,
-        b.name,
-        s.moves_played()
+    let key = match (s, winner.is_some()) {
+        (Saved::Game(_), false) => "files.describe.game",
+        (Saved::Game(_), true) => "files.describe.game_won",
+        (Saved::Match(_), false) => "files.describe.match",
+        (Saved::Match(_), true) => "files.describe.match_won",
+    };
+    fill(
+        lang,
+        key,
+        &[
+            ("a", &a.name),
+            ("b", &b.name),
+            ("moves", &s.moves_played().to_string()),
+            ("winner", winner.map_or("", String::as_str)),
+        ],
     )
 }
 
@@ -410,8 +448,8 @@ pub struct OpenedFile {
 /// illegal is salvaged up to the move before, with a notice. When `own` (the file is one of
 /// the game's own: saved or recent games), a damaged file is kept aside first, and a
 /// salvaged one is written back in its place (the original kept aside); a newer version's
-/// file is left alone either way.
-pub fn open_file(path: &Path, own: bool) -> OpenedFile {
+/// file is left alone either way. The message is in `lang`.
+pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
     let name = files::file_name(path);
     let read = files::read_text(path).and_then(|text| {
         if path.extension().and_then(|e| e.to_str()) == Some("bao") {
@@ -429,7 +467,11 @@ pub fn open_file(path: &Path, own: bool) -> OpenedFile {
     match read {
         Ok((saved, None)) => OpenedFile {
             saved: Some(saved),
-            message: format!("Loaded {}", path.display()),
+            message: fill(
+                lang,
+                "files.loaded",
+                &[("path", &path.display().to_string())],
+            ),
         },
         Ok((saved, Some(why))) => {
             let kept = if own {
@@ -443,44 +485,79 @@ pub fn open_file(path: &Path, own: bool) -> OpenedFile {
                         };
                         let written = match written {
                             Ok(()) => String::new(),
-                            Err(e) => format!(" (the salvaged game not written: {e})"),
+                            Err(e) => fill(
+                                lang,
+                                "files.salvaged_not_written",
+                                &[("error", &e.to_string())],
+                            ),
                         };
-                        format!(
-                            "; the original is kept as {}{written}",
-                            files::file_name(&copy)
+                        fill(
+                            lang,
+                            "files.original_kept",
+                            &[("file", &files::file_name(&copy)), ("written", &written)],
                         )
                     }
-                    Err(e) => format!("; the original could not be kept aside: {e}"),
+                    Err(e) => fill(
+                        lang,
+                        "files.original_not_kept",
+                        &[("error", &e.to_string())],
+                    ),
                 }
             } else {
                 String::new()
             };
             OpenedFile {
-                message: format!(
-                    "{name} stops at an illegal move ({why}): loaded up to the move before, \
-                     {} moves{kept}",
-                    saved.moves_played()
+                message: fill(
+                    lang,
+                    "files.stops_at_illegal",
+                    &[
+                        ("name", &name),
+                        ("why", &why.to_string()),
+                        ("moves", &saved.moves_played().to_string()),
+                        ("kept", &kept),
+                    ],
                 ),
                 saved: Some(saved),
             }
         }
         Err(e @ (RecordError::FutureVersion { .. } | RecordError::Io { .. })) => OpenedFile {
             saved: None,
-            message: format!("Not loaded: {name}: {e}"),
+            message: fill(
+                lang,
+                "files.not_loaded_named",
+                &[("name", &name), ("error", &e.to_string())],
+            ),
         },
         Err(e) if own => OpenedFile {
             saved: None,
             message: match files::keep_aside(path) {
-                Ok(copy) => format!(
-                    "Not loaded: {name}: {e}; the file is kept as {}",
-                    files::file_name(&copy)
+                Ok(copy) => fill(
+                    lang,
+                    "files.not_loaded_kept",
+                    &[
+                        ("name", &name),
+                        ("error", &e.to_string()),
+                        ("kept", &files::file_name(&copy)),
+                    ],
                 ),
-                Err(k) => format!("Not loaded: {name}: {e} (not kept aside: {k})"),
+                Err(k) => fill(
+                    lang,
+                    "files.not_loaded_not_kept",
+                    &[
+                        ("name", &name),
+                        ("error", &e.to_string()),
+                        ("why", &k.to_string()),
+                    ],
+                ),
             },
         },
         Err(e) => OpenedFile {
             saved: None,
-            message: format!("Not loaded: {name}: {e}"),
+            message: fill(
+                lang,
+                "files.not_loaded_named",
+                &[("name", &name), ("error", &e.to_string())],
+            ),
         },
     }
 }
@@ -533,4 +610,58 @@ pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, 
         let _ = fs::remove_file(old);
     }
     Ok(Some(path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::record::{Player, PlayerId};
+    use crate::rules::{Rules, Side, legal_moves, play};
+
+    /// Asha against Juma, two moves played; Juma resigns when `over`.
+    fn game(over: bool) -> Saved {
+        let players = [Player::human("Asha"), Player::computer("Juma", 3)];
+        let mut g = SavedGame::new(Rules::KISWAHILI, players, PlayerId::First);
+        let mut pos = crate::rules::Position::start(Rules::KISWAHILI);
+        for _ in 0..2 {
+            let s = play(&pos, &legal_moves(&pos)[0]).unwrap();
+            g.record_move(&pos, &s);
+            pos = s.position;
+        }
+        if over {
+            g.resign(Side::North);
+        }
+        Saved::Game(g)
+    }
+
+    #[test]
+    fn a_described_game_reads_in_the_language_and_names_the_players() {
+        for over in [false, true] {
+            let g = game(over);
+            let en = describe(&g, Lang::English);
+            let sw = describe(&g, Lang::Kiswahili);
+            assert_ne!(en, sw, "the same in both languages: {en}");
+            for text in [&en, &sw] {
+                assert!(text.contains("Asha") && text.contains("Juma"), "{text}");
+                assert!(text.contains('2'), "the moves are counted: {text}");
+            }
+            if over {
+                assert_eq!(en, "Asha against Juma, 2 moves, Asha won");
+            } else {
+                assert_eq!(en, "Asha against Juma, 2 moves");
+            }
+        }
+        let info = SlotInfo {
+            number: 2,
+            path: PathBuf::from("autosave-2.ron"),
+            content: Content::Saved(Box::new(game(false))),
+            in_use: false,
+            modified: None,
+        };
+        let en = info.describe(Lang::English);
+        let sw = info.describe(Lang::Kiswahili);
+        assert_eq!(en, "slot 2 (autosave-2.ron): Asha against Juma, 2 moves");
+        assert!(sw.contains("autosave-2.ron") && sw.contains("Asha"), "{sw}");
+        assert_ne!(en, sw);
+    }
 }
