@@ -838,6 +838,52 @@ fn a_typed_move_is_refused_while_the_computer_is_to_move() {
 }
 
 #[test]
+fn typed_moves_and_refusals_speak_the_chosen_language() {
+    use bao::app::Language;
+    use bao::game::i18n::Lang;
+    use bao::game::words;
+    use bao::rules::Illegal;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Fast);
+    app.insert_resource(Language(Lang::Kiswahili));
+    let empty = words::illegal(Lang::Kiswahili, &Illegal::EmptyPit);
+    assert_ne!(empty, words::illegal(Lang::English, &Illegal::EmptyPit));
+    // A typed move refused by the rules, and one the notation reader cannot read.
+    type_move(&mut app, "A1L");
+    assert_eq!(notice(&app), Some(format!("A1L (A1): {empty}")));
+    type_move(&mut app, "hello");
+    assert_eq!(
+        notice(&app).as_deref(),
+        Some("'hello': andika shimo kama A5, b3 au 6")
+    );
+    // A click (a start) on an empty pit.
+    app.world_mut().write_message(TurnCommand::Start {
+        pit: 0,
+        dir: Some(bao::rules::Dir::Cw),
+    });
+    app.update();
+    assert_eq!(notice(&app), Some(empty.clone()));
+    // While the seeds move, the next typed move waits.
+    type_move(&mut app, "A6L*");
+    assert_eq!(game(&app).session.index(), 1);
+    type_move(&mut app, "a6R");
+    assert_eq!(notice(&app).as_deref(), Some("Subiri hadi kete zitulie"));
+    settle(&mut app, 20_000);
+    // The board as text names the sides in Kiswahili.
+    let lines = bao::game::access::board_text(
+        Lang::Kiswahili,
+        &game(&app).position(),
+        ["South", "North"],
+        None,
+    );
+    assert_eq!(lines[0], "Zamu ya Kaskazini (safu a na b).");
+    assert!(lines.iter().any(|l| l.contains("Kusini")));
+    // Back in English, the same refusal is English again.
+    app.insert_resource(Language(Lang::English));
+    type_move(&mut app, "a1L");
+    assert_eq!(notice(&app).as_deref(), Some("a1L (a1): That pit is empty"));
+}
+
+#[test]
 fn move_now_makes_the_thinking_computer_play_at_once() {
     let mut app = app_with(
         [Player::Computer(Level::Bingwa), Player::Human],

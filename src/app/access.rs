@@ -1,20 +1,22 @@
 //! Everyone can play: the panel's size (egui's zoom), a high-contrast look, pit marks that
 //! tell by shape and not by colour alone (legal, selected, cursor, takasia, the last move),
-//! the row letters on the board, the hot-seat turn of the board for two people at one
+//! the hot-seat turn of the board for two people at one
 //! machine, "Move now", moves typed in notation and the board as text for screen readers.
 //!
 //! The game logic half (typed moves, whether the board is turned) runs under `CorePlugin`
 //! so headless tests can drive it; the drawing half is added with the window.
 use super::BaoSet;
+use super::Language;
 use super::ai_task::{MoveNow, Thinking};
 use super::animation::Choreo;
-use super::board::{self, BoardCamera, PitSpot, pit_center};
+use super::board::{self, PitSpot};
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
+use crate::game::i18n::{Lang, fill, tr};
 use crate::game::settings::Settings as Saved;
 use crate::rules::{Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 /// The player's access settings (kept in the settings file).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,19 +109,27 @@ pub fn typed_moves(
     choreo: Res<Choreo>,
     mut notice: ResMut<Notice>,
     mut out: MessageWriter<TurnCommand>,
+    lang: Res<Language>,
 ) {
+    let lang = lang.0;
     for TypeMove(text) in typed.read() {
         let refusal = if game.session.is_over() {
-            Some("The game is over".to_string())
+            Some(crate::game::words::illegal(
+                lang,
+                &crate::rules::Illegal::GameOver,
+            ))
         } else if game.viewing.is_some() {
-            Some("Return to the present to move".to_string())
+            Some(tr(lang, "access.refuse.viewing").to_string())
         } else if !game.human_to_move() {
-            Some(format!(
-                "{} is to move",
-                game.name_of(game.position().to_move())
+            let side = game.position().to_move();
+            let name = crate::game::access::name_of(lang, game.name_of(side), side);
+            Some(fill(
+                lang,
+                "access.refuse.not_your_turn",
+                &[("name", &name)],
             ))
         } else if progress.active() || choreo.busy() {
-            Some("Wait until the seeds are still".to_string())
+            Some(tr(lang, "access.refuse.wait").to_string())
         } else {
             None
         };
@@ -127,7 +137,7 @@ pub fn typed_moves(
             notice.0 = Some(r);
             continue;
         }
-        match crate::game::access::typed_move(&game.position(), text) {
+        match crate::game::access::typed_move(lang, &game.position(), text) {
             Ok(mv) => {
                 out.write(TurnCommand::Play(mv));
             }
@@ -331,8 +341,7 @@ pub struct LastMark(pub Pit);
 pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(Startup, make_shapes)
         .add_systems(PostStartup, add_last_marks)
-        .add_systems(Update, last_marks.after(BaoSet::Animate))
-        .add_systems(EguiPrimaryContextPass, row_letters);
+        .add_systems(Update, last_marks.after(BaoSet::Animate));
 }
 
 #[derive(Resource)]
@@ -455,58 +464,6 @@ pub fn last_move(game: &Game) -> Option<(crate::rules::Position, crate::rules::M
     Some((m.before, m.successor.mv))
 }
 
-/// The row letters at each row's end (A, B near South; a, b near North): the rows are told
-/// by letter as well as by the tone and pattern of each half.
-fn row_letters(
-    mut contexts: EguiContexts,
-    game: Res<Game>,
-    camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let (cam, cam_tf) = *camera;
-    let zoom = ctx.zoom_factor();
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Background,
-        egui::Id::new("row_letters"),
-    ));
-    for side in Side::BOTH {
-        for front in [true, false] {
-            let first = if front {
-                Pit::front(side, 1)
-            } else {
-                Pit::back(side, 1)
-            };
-            // Beyond pit 1, on the owner's left.
-            let out = match side {
-                Side::South => Vec3::new(-0.72, 0.0, 0.0),
-                Side::North => Vec3::new(0.72, 0.0, 0.0),
-            };
-            let Ok(p) = cam.world_to_viewport(cam_tf, pit_center(first) + out) else {
-                continue;
-            };
-            let letter = first.row_letter().to_string();
-            let strong = game.position().to_move() == side;
-            let text = if front && strong {
-                format!("{letter} ▶")
-            } else {
-                letter
-            };
-            painter.text(
-                egui::pos2(p.x, p.y) / zoom,
-                egui::Align2::CENTER_CENTER,
-                text,
-                egui::FontId::monospace(if strong { 18.0 } else { 16.0 }),
-                if strong {
-                    egui::Color32::from_rgb(255, 235, 170)
-                } else {
-                    egui::Color32::from_rgb(235, 215, 185)
-                },
-            );
-        }
-    }
-    Ok(())
-}
-
 // ------------------------------------------------------------------ the panel
 
 /// What the panel's access parts use (one parameter of the panel system).
@@ -517,6 +474,14 @@ pub struct AccessPanel<'w, 's> {
     applied: Local<'s, Option<(u16, bool)>>,
     type_out: MessageWriter<'w, TypeMove>,
     move_now: MessageWriter<'w, MoveNow>,
+    lang: Res<'w, Language>,
+}
+
+impl AccessPanel<'_, '_> {
+    /// The window's language.
+    pub fn lang(&self) -> Lang {
+        self.lang.0
+    }
 }
 
 /// The panel's size and look, applied when they change (called every frame by the panel).
@@ -574,9 +539,10 @@ fn high_contrast_visuals() -> egui::Visuals {
 
 /// The access settings: the panel's size, high contrast, the hot-seat turn.
 pub fn settings_ui(ui: &mut egui::Ui, a: &mut AccessPanel) {
+    let lang = a.lang();
     let mut s = a.access.ui_scale;
     ui.horizontal(|ui| {
-        ui.label("Text and panel size");
+        ui.label(tr(lang, "access.ui_scale"));
         ui.add(
             egui::Slider::new(&mut s, Saved::UI_SCALE_MIN..=Saved::UI_SCALE_MAX)
                 .step_by(25.0)
@@ -584,10 +550,10 @@ pub fn settings_ui(ui: &mut egui::Ui, a: &mut AccessPanel) {
         );
     });
     let mut hc = a.access.high_contrast;
-    ui.checkbox(&mut hc, "High contrast");
+    ui.checkbox(&mut hc, tr(lang, "access.high_contrast"));
     let mut turn = a.access.turn_board;
-    ui.checkbox(&mut turn, "Turn the board to the player to move")
-        .on_hover_text("Two people at one machine: the player to move sits at the bottom");
+    ui.checkbox(&mut turn, tr(lang, "access.turn_board"))
+        .on_hover_text(tr(lang, "access.turn_board_hover"));
     // Only a real change marks the settings changed (they are saved).
     let new = Access {
         ui_scale: s,
@@ -602,11 +568,12 @@ pub fn settings_ui(ui: &mut egui::Ui, a: &mut AccessPanel) {
 
 /// "Move now" while the computer thinks.
 pub fn move_now(ui: &mut egui::Ui, game: &Game, thinking: &Thinking, a: &mut AccessPanel) {
+    let lang = a.lang();
     if thinking.is_thinking()
         && game.session.player_to_move().is_computer()
         && ui
-            .button("Move now")
-            .on_hover_text("The computer plays the best move it has found so far")
+            .button(tr(lang, "access.move_now"))
+            .on_hover_text(tr(lang, "access.move_now_hover"))
             .clicked()
     {
         a.move_now.write(MoveNow);
@@ -615,8 +582,9 @@ pub fn move_now(ui: &mut egui::Ui, game: &Game, thinking: &Thinking, a: &mut Acc
 
 /// The typed-move field and the board as text (what a screen reader reads).
 pub fn text_board(ui: &mut egui::Ui, game: &Game, a: &mut AccessPanel) {
+    let lang = a.lang();
     ui.horizontal(|ui| {
-        let label = ui.label("Type a move:");
+        let label = ui.label(tr(lang, "access.type_move"));
         let field = ui
             .add(
                 egui::TextEdit::singleline(&mut *a.typed)
@@ -626,7 +594,7 @@ pub fn text_board(ui: &mut egui::Ui, game: &Game, a: &mut AccessPanel) {
             )
             .labelled_by(label.id);
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Play").clicked() || entered) && !a.typed.trim().is_empty() {
+        if (ui.button(tr(lang, "access.play")).clicked() || entered) && !a.typed.trim().is_empty() {
             a.type_out.write(TypeMove(a.typed.trim().to_string()));
             a.typed.clear();
             if entered {
@@ -634,15 +602,18 @@ pub fn text_board(ui: &mut egui::Ui, game: &Game, a: &mut AccessPanel) {
             }
         }
     });
-    egui::CollapsingHeader::new("Board as text")
+    egui::CollapsingHeader::new(tr(lang, "access.board_as_text"))
+        .id_salt("board_as_text")
         .default_open(a.access.text_open)
         .show(ui, |ui| {
             let pos = game.shown_position();
             let names = [game.name_of(Side::South), game.name_of(Side::North)];
             let last = last_move(game).and_then(|(before, mv)| {
-                crate::game::access::last_move_text(&before, &mv, game.name_of(before.to_move()))
+                let side = before.to_move();
+                let mover = crate::game::access::name_of(lang, game.name_of(side), side);
+                crate::game::access::last_move_text(lang, &before, &mv, &mover)
             });
-            for line in crate::game::access::board_text(&pos, names, last.as_deref()) {
+            for line in crate::game::access::board_text(lang, &pos, names, last.as_deref()) {
                 ui.label(line);
             }
         });

@@ -5,10 +5,12 @@
 //! Keys: arrows move a cursor between pits, Enter chooses, L / R pick the direction (or the
 //! kichwa), S / H answer safari / stop at the house, Space skips the animation.
 use super::BaoSet;
+use super::Language;
 use super::ai_task::Hint;
 use super::animation::{Choreo, SkipAnimation};
 use super::board::{BoardCamera, PitSpot, pit_center};
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
+use crate::game::i18n::{Lang, fill, tr};
 use crate::rules::{Dir, Kichwa, Move, Pit, Question, Side, legal_moves, why_illegal};
 use bevy::prelude::*;
 use bevy::window::WindowEvent;
@@ -183,18 +185,23 @@ pub fn start_choices(game: &Game, pit: Pit) -> Vec<Option<Dir>> {
     dirs
 }
 
-fn refusal(game: &Game, pit: Pit) -> String {
+/// Why a click on `pit` starts no move, in one line.
+pub fn refusal(lang: Lang, game: &Game, pit: Pit) -> String {
     let pos = game.position();
     if pit.side != pos.to_move() {
-        return format!(
-            "{pit} is not yours: you play the {} rows",
-            side_rows(pos.to_move())
+        return fill(
+            lang,
+            "play.refuse.not_yours",
+            &[
+                ("pit", &pit.to_string()),
+                ("rows", side_rows(pos.to_move())),
+            ],
         );
     }
     why_illegal(&pos, pit.ring, Some(Dir::Cw))
         .or_else(|| why_illegal(&pos, pit.ring, None))
-        .map(|w| w.to_string())
-        .unwrap_or_else(|| "That move is not possible".into())
+        .map(|w| crate::game::words::illegal(lang, &w))
+        .unwrap_or_else(|| tr(lang, "play.refuse.impossible").into())
 }
 
 fn side_rows(side: Side) -> &'static str {
@@ -218,6 +225,7 @@ fn clicks(
     mut out: MessageWriter<TurnCommand>,
     mut skip: MessageWriter<SkipAnimation>,
     mut seen: Local<Option<u64>>,
+    lang: Res<Language>,
 ) {
     // A click on an egui window or popup lying over the board is not a click on the board.
     let over_ui = panel.new_game.is_some()
@@ -278,7 +286,7 @@ fn clicks(
         let dirs = start_choices(&game, pit);
         match dirs.len() {
             0 => {
-                notice.0 = Some(refusal(&game, pit));
+                notice.0 = Some(refusal(lang.0, &game, pit));
                 pointing.selected = None;
             }
             1 => {
@@ -620,7 +628,9 @@ fn board_prompts(
     hint: Res<Hint>,
     camera: Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut out: MessageWriter<TurnCommand>,
+    lang: Res<Language>,
 ) -> Result {
+    let lang = lang.0;
     let ctx = contexts.ctx_mut()?;
     let (cam, cam_tf) = *camera;
     // The window's logical pixels are egui points times its zoom (the panel size setting).
@@ -646,10 +656,13 @@ fn board_prompts(
                             .fixed_pos(p + egui::vec2(-60.0, 28.0))
                             .show(ctx, |ui| {
                                 frame.show(ui, |ui| {
-                                    if ui
-                                        .button(format!("Enter at {pit} ({})", k.letter()))
-                                        .clicked()
-                                    {
+                                    let letter = k.letter().to_string();
+                                    let text = fill(
+                                        lang,
+                                        "play.kichwa_enter",
+                                        &[("pit", &pit.to_string()), ("letter", &letter)],
+                                    );
+                                    if ui.button(text).clicked() {
                                         out.write(TurnCommand::Answer(*m));
                                     }
                                 });
@@ -664,16 +677,17 @@ fn board_prompts(
                         .fixed_pos(p + egui::vec2(-110.0, 30.0))
                         .show(ctx, |ui| {
                             frame.show(ui, |ui| {
-                                ui.label(format!(
-                                    "The last seed fell in your {}.",
-                                    game.session.rules().variant.house_name()
+                                ui.label(fill(
+                                    lang,
+                                    "play.safari_question",
+                                    &[("house", game.session.rules().variant.house_name())],
                                 ));
                                 ui.horizontal(|ui| {
                                     for m in &options {
                                         let label = if m.safari == Some(true) {
-                                            "Safari: sow on (S)"
+                                            tr(lang, "play.safari_on")
                                         } else {
-                                            "Stop here (H)"
+                                            tr(lang, "play.safari_stop")
                                         };
                                         if ui.button(label).clicked() {
                                             out.write(TurnCommand::Answer(*m));
@@ -725,7 +739,11 @@ fn board_prompts(
                     frame.show(ui, |ui| {
                         ui.colored_label(
                             egui::Color32::LIGHT_GREEN,
-                            format!("Suggested: {pit} {arrow}"),
+                            fill(
+                                lang,
+                                "play.suggested",
+                                &[("pit", &pit.to_string()), ("arrow", arrow)],
+                            ),
                         );
                     });
                 });

@@ -7,17 +7,19 @@
 //! position on the real board. A lesson is played as a game from its position: the player
 //! moves with the usual clicks, the opponent (if the lesson has one) is the computer at the
 //! lesson's level, and every move that enters the history is judged by the rules engine.
+use super::Language;
 use super::animation::Choreo;
 use super::panel::{PANEL_WIDTH, PanelState};
 use super::persistence::Persist;
 use super::turn::{Game, MoveInProgress, Notice};
 use crate::ai::Level;
 use crate::game::explain::{Explanation, explain_move};
-use crate::game::i18n::Lang;
+use crate::game::i18n::{Lang, fill, tr};
 use crate::game::lessons::{Attempt, Lesson, Verdict, course};
 use crate::game::rulebook::{self, Span, markup};
 use crate::game::session::{Player, Session};
-use crate::rules::{Pit, Position, Side, Variant, parse_move, play_traced};
+use crate::game::words;
+use crate::rules::{Variant, parse_move, play_traced};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -51,24 +53,24 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The panel's buttons for the three windows.
-pub fn buttons(ui: &mut egui::Ui, state: &mut PanelState) {
+pub fn buttons(ui: &mut egui::Ui, state: &mut PanelState, lang: Lang) {
     if ui
-        .selectable_label(state.learn, "Learn")
-        .on_hover_text("Lessons on the board, from the first sowing")
+        .selectable_label(state.learn, tr(lang, "learn.button.learn"))
+        .on_hover_text(tr(lang, "learn.button.learn_hover"))
         .clicked()
     {
         state.learn = !state.learn;
     }
     if ui
-        .selectable_label(state.rules, "Rules")
-        .on_hover_text("The rules in short sections, and the glossary")
+        .selectable_label(state.rules, tr(lang, "learn.button.rules"))
+        .on_hover_text(tr(lang, "learn.button.rules_hover"))
         .clicked()
     {
         state.rules = !state.rules;
     }
     if ui
-        .selectable_label(state.explain, "Explain")
-        .on_hover_text("What the last move (or the one picked in the history) did")
+        .selectable_label(state.explain, tr(lang, "learn.button.explain"))
+        .on_hover_text(tr(lang, "learn.button.explain_hover"))
         .clicked()
     {
         state.explain = !state.explain;
@@ -84,6 +86,7 @@ fn start_lesson(
     progress: &mut MoveInProgress,
     choreo: &mut Choreo,
     notice: &mut Notice,
+    lang: Lang,
 ) {
     let generation = game.generation + 1;
     // The table (names, new-game choices) stays the player's; only the session changes.
@@ -97,13 +100,13 @@ fn start_lesson(
     let me = lesson.learner();
     let them = match players[me.opponent().index()] {
         Player::Computer(level) => level.name().to_string(),
-        Player::Human => me.opponent().name().to_string(),
+        Player::Human => words::side(lang, me.opponent()).to_string(),
     };
     let (a, b) = (
         fresh.matchplay.player_at(me),
         fresh.matchplay.player_at(me.opponent()),
     );
-    fresh.matchplay.names[a] = "You".into();
+    fresh.matchplay.names[a] = tr(lang, "learn.you").into();
     fresh.matchplay.names[b] = them;
     fresh.generation = generation;
     *game = fresh;
@@ -113,7 +116,8 @@ fn start_lesson(
 }
 
 /// Starts `lesson` on the board (`demo`: "show me", the solution played with the animation)
-/// and follows it in `learn`.
+/// and follows it in `learn`; `lang` names the players.
+#[allow(clippy::too_many_arguments)]
 pub fn begin_lesson(
     lesson: &'static Lesson,
     demo: bool,
@@ -122,8 +126,9 @@ pub fn begin_lesson(
     choreo: &mut Choreo,
     notice: &mut Notice,
     learn: &mut Learn,
+    lang: Lang,
 ) {
-    start_lesson(lesson, demo, game, progress, choreo, notice);
+    start_lesson(lesson, demo, game, progress, choreo, notice, lang);
     if demo {
         // Every move of the solution, animated one after the other.
         let mut pos = lesson.start;
@@ -187,7 +192,7 @@ pub fn judge(game: Res<Game>, mut learn: ResMut<Learn>, files: Option<ResMut<Per
 }
 
 /// Text in the teaching markup, its linked words clickable (they open the glossary).
-fn spans_ui(ui: &mut egui::Ui, spans: &[Span], term: &mut Option<String>) {
+fn spans_ui(ui: &mut egui::Ui, spans: &[Span], term: &mut Option<String>, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
         for s in spans {
@@ -195,7 +200,7 @@ fn spans_ui(ui: &mut egui::Ui, spans: &[Span], term: &mut Option<String>) {
                 Some(key) => {
                     if ui
                         .link(&s.text)
-                        .on_hover_text("Open the glossary entry")
+                        .on_hover_text(tr(lang, "learn.open_term"))
                         .clicked()
                     {
                         *term = Some(key.clone());
@@ -209,7 +214,7 @@ fn spans_ui(ui: &mut egui::Ui, spans: &[Span], term: &mut Option<String>) {
     });
 }
 
-fn explanation_ui(ui: &mut egui::Ui, e: &Explanation, term: &mut Option<String>) {
+fn explanation_ui(ui: &mut egui::Ui, e: &Explanation, term: &mut Option<String>, lang: Lang) {
     ui.label(egui::RichText::new(&e.notation).monospace().strong());
     for s in &e.sentences {
         let mut spans = s.spans.clone();
@@ -219,40 +224,8 @@ fn explanation_ui(ui: &mut egui::Ui, e: &Explanation, term: &mut Option<String>)
                 term: None,
             });
         }
-        spans_ui(ui, &spans, term);
+        spans_ui(ui, &spans, term, lang);
     }
-}
-
-/// A small picture of a position: the four rows as numbers, as RULES.md draws them.
-fn diagram_ui(ui: &mut egui::Ui, id: &str, pos: &Position) {
-    egui::Grid::new(("diagram", id))
-        .spacing([6.0, 2.0])
-        .show(ui, |ui| {
-            let rows: [(char, Vec<Pit>); 4] = [
-                (
-                    'b',
-                    (1..=8).rev().map(|n| Pit::back(Side::North, n)).collect(),
-                ),
-                (
-                    'a',
-                    (1..=8).rev().map(|n| Pit::front(Side::North, n)).collect(),
-                ),
-                ('A', (1..=8).map(|n| Pit::front(Side::South, n)).collect()),
-                ('B', (1..=8).map(|n| Pit::back(Side::South, n)).collect()),
-            ];
-            for (letter, pits) in rows {
-                ui.weak(letter.to_string());
-                for p in pits {
-                    let n = pos.seeds(p);
-                    let mut t = egui::RichText::new(format!("{n:>2}")).monospace();
-                    if p.is_house() && pos.house_owned(p.side) {
-                        t = t.strong().color(egui::Color32::from_rgb(250, 210, 120));
-                    }
-                    ui.label(t).on_hover_text(p.label());
-                }
-                ui.end_row();
-            }
-        });
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -265,11 +238,12 @@ fn windows(
     mut choreo: ResMut<Choreo>,
     mut notice: ResMut<Notice>,
     files: Option<Res<Persist>>,
+    lang: Res<Language>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // The windows open right of the board's centre, where the board is least covered.
     let right = ctx.viewport_rect().right();
-    let lang = Lang::English;
+    let lang = lang.0;
     let learn = &mut *learn;
     let mut term = learn.term.take();
     let done_before: Vec<String> = files
@@ -283,7 +257,8 @@ fn windows(
         let mut open = true;
         let mut start: Option<(&'static Lesson, bool)> = None;
         let mut leave = false;
-        egui::Window::new("Learn")
+        egui::Window::new(tr(lang, "learn.window.learn"))
+            .id(egui::Id::new("learn_window"))
             .open(&mut open)
             .default_pos(egui::pos2((right - 400.0).max(PANEL_WIDTH + 20.0), 10.0))
             .default_width(380.0)
@@ -292,10 +267,13 @@ fn windows(
                 None => {
                     let all = course(lang);
                     let n_done = all.iter().filter(|l| is_done(l.id())).count();
-                    ui.label(format!(
-                        "{} short lessons on the real board. Done: {n_done} of {}.",
-                        all.len(),
-                        all.len()
+                    ui.label(fill(
+                        lang,
+                        "learn.course_intro",
+                        &[
+                            ("count", &all.len().to_string()),
+                            ("done", &n_done.to_string()),
+                        ],
                     ));
                     egui::ScrollArea::vertical()
                         .max_height(420.0)
@@ -303,7 +281,7 @@ fn windows(
                             let mut last = None;
                             for (k, l) in all.iter().enumerate() {
                                 let group = if l.data.opponent.is_some() {
-                                    "Play against Mwanzo".to_string()
+                                    tr(lang, "learn.group.against_mwanzo").to_string()
                                 } else {
                                     l.rules.variant.name().to_string()
                                 };
@@ -325,38 +303,42 @@ fn windows(
                 Some(run) => {
                     let l = run.lesson;
                     ui.label(egui::RichText::new(&l.text.title).size(18.0).strong());
-                    ui.weak(format!(
-                        "{} · you play {}{}",
-                        l.rules.label(),
-                        l.learner().name(),
-                        match l.data.opponent.and_then(Level::from_number) {
-                            Some(level) => format!(" against {}", level.name()),
-                            None => String::new(),
-                        }
-                    ));
+                    let rules = words::rules_label(lang, l.rules);
+                    let side = words::side(lang, l.learner());
+                    ui.weak(match l.data.opponent.and_then(Level::from_number) {
+                        Some(level) => fill(
+                            lang,
+                            "learn.you_play_against",
+                            &[("rules", &rules), ("side", side), ("level", level.name())],
+                        ),
+                        None => fill(lang, "learn.you_play", &[("rules", &rules), ("side", side)]),
+                    });
                     ui.separator();
-                    spans_ui(ui, &markup(&l.text.goal), &mut term);
+                    spans_ui(ui, &markup(&l.text.goal), &mut term, lang);
                     ui.add_space(4.0);
                     ui.horizontal(|ui| {
-                        if ui.selectable_label(run.hint, "Hint").clicked() {
+                        if ui
+                            .selectable_label(run.hint, tr(lang, "learn.hint"))
+                            .clicked()
+                        {
                             run.hint = !run.hint;
                         }
                         if ui
-                            .button("Show me")
-                            .on_hover_text("Play the solution on the board")
+                            .button(tr(lang, "learn.show_me"))
+                            .on_hover_text(tr(lang, "learn.show_me_hover"))
                             .clicked()
                         {
                             start = Some((l, true));
                         }
-                        if ui.button("Try again").clicked() {
+                        if ui.button(tr(lang, "learn.try_again")).clicked() {
                             start = Some((l, false));
                         }
-                        if ui.button("All lessons").clicked() {
+                        if ui.button(tr(lang, "learn.all_lessons")).clicked() {
                             leave = true;
                         }
                     });
                     if run.hint {
-                        ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), &mut term));
+                        ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), &mut term, lang));
                     }
                     match run.attempt.verdict() {
                         Some(Verdict::Success) => {
@@ -364,24 +346,24 @@ fn windows(
                             ui.colored_label(
                                 egui::Color32::LIGHT_GREEN,
                                 egui::RichText::new(if run.showing {
-                                    "The solution"
+                                    tr(lang, "learn.verdict.solution")
                                 } else {
-                                    "Well done!"
+                                    tr(lang, "learn.verdict.success")
                                 })
                                 .strong(),
                             );
-                            spans_ui(ui, &markup(&l.text.success), &mut term);
+                            spans_ui(ui, &markup(&l.text.success), &mut term, lang);
                         }
                         Some(Verdict::Failure) => {
                             ui.separator();
                             ui.colored_label(
                                 egui::Color32::from_rgb(255, 140, 110),
-                                egui::RichText::new("Not this time").strong(),
+                                egui::RichText::new(tr(lang, "learn.verdict.failure")).strong(),
                             );
-                            spans_ui(ui, &markup(&l.text.failure), &mut term);
+                            spans_ui(ui, &markup(&l.text.failure), &mut term, lang);
                         }
                         Some(Verdict::GoOn) if run.attempt.opponent_to_move() => {
-                            ui.weak("The opponent is thinking...");
+                            ui.weak(tr(lang, "learn.opponent_thinking"));
                         }
                         _ => {}
                     }
@@ -395,16 +377,19 @@ fn windows(
                         .find(|p| p.before.to_move() == me)
                     {
                         ui.separator();
-                        ui.label(egui::RichText::new("What your move did").strong());
-                        let e = crate::game::explain::explain(&p.before, &p.successor, &p.trace);
+                        ui.label(egui::RichText::new(tr(lang, "learn.your_move")).strong());
+                        let e =
+                            crate::game::explain::explain(lang, &p.before, &p.successor, &p.trace);
                         egui::ScrollArea::vertical()
                             .id_salt("lesson_explain")
                             .max_height(260.0)
-                            .show(ui, |ui| explanation_ui(ui, &e, &mut term));
+                            .show(ui, |ui| explanation_ui(ui, &e, &mut term, lang));
                     }
                     if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
                         && run.attempt.verdict() == Some(Verdict::Success)
-                        && ui.button(format!("Next: {}", next.text.title)).clicked()
+                        && ui
+                            .button(fill(lang, "learn.next", &[("title", &next.text.title)]))
+                            .clicked()
                     {
                         start = Some((next, false));
                     }
@@ -425,6 +410,7 @@ fn windows(
                 &mut choreo,
                 &mut notice,
                 learn,
+                lang,
             );
         }
     }
@@ -434,25 +420,33 @@ fn windows(
         // The move that led to the position on the board (the one picked in the history,
         // or the last one played).
         let at = game.viewing.unwrap_or(game.session.index());
-        egui::Window::new("Move explained")
+        egui::Window::new(tr(lang, "learn.window.explain"))
+            .id(egui::Id::new("explain_window"))
             .open(&mut open)
             .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 10.0))
             .default_width(400.0)
             .show(&ctx, |ui| {
                 if at == 0 {
-                    ui.label("No move yet. Pick a move in the history to see what it did.");
+                    ui.label(tr(lang, "learn.explain.no_move"));
                     return;
                 }
                 let m = &game.session.history()[at - 1];
-                ui.weak(format!("Move {at}, {}", m.side().name()));
-                match explain_move(&m.before, &m.successor.mv) {
+                ui.weak(fill(
+                    lang,
+                    "learn.explain.move",
+                    &[
+                        ("n", &at.to_string()),
+                        ("side", words::side(lang, m.side())),
+                    ],
+                ));
+                match explain_move(lang, &m.before, &m.successor.mv) {
                     Ok(e) => {
                         egui::ScrollArea::vertical()
                             .max_height(360.0)
-                            .show(ui, |ui| explanation_ui(ui, &e, &mut term));
+                            .show(ui, |ui| explanation_ui(ui, &e, &mut term, lang));
                     }
                     Err(e) => {
-                        ui.label(e.to_string());
+                        ui.label(words::illegal(lang, &e));
                     }
                 }
             });
@@ -467,7 +461,8 @@ fn windows(
             .rules_variant
             .get_or_insert(game.session.rules().variant);
         let mut chosen = variant;
-        egui::Window::new("Rules")
+        egui::Window::new(tr(lang, "learn.window.rules"))
+            .id(egui::Id::new("rules_window"))
             .open(&mut open)
             .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 40.0))
             .default_width(420.0)
@@ -485,9 +480,13 @@ fn windows(
                             egui::CollapsingHeader::new(&s.title)
                                 .id_salt(("rules", &s.id, variant.json()))
                                 .show(ui, |ui| {
-                                    spans_ui(ui, &markup(&s.text), &mut term);
+                                    spans_ui(ui, &markup(&s.text), &mut term, lang);
                                     if !s.rule_ids.is_empty() {
-                                        ui.weak(format!("RULES.md: {}", s.rule_ids.join(", ")));
+                                        ui.weak(fill(
+                                            lang,
+                                            "learn.rules_ref",
+                                            &[("ids", &s.rule_ids.join(", "))],
+                                        ));
                                     }
                                     if let Some(d) = &s.diagram {
                                         let rules = crate::rules::Rules::new(
@@ -497,25 +496,34 @@ fn windows(
                                         if let Some(pos) =
                                             rules.ok().and_then(|r| d.setup.position(r).ok())
                                         {
-                                            diagram_ui(ui, &s.id, &pos);
+                                            let arrow = d.arrow.as_deref();
+                                            super::diagram::board_diagram(ui, &pos, arrow, lang);
                                             if let Some(mv) = &d.arrow {
-                                                ui.weak(format!("The move shown: {mv}"));
+                                                ui.weak(fill(
+                                                    lang,
+                                                    "learn.move_shown",
+                                                    &[("move", mv)],
+                                                ));
                                             }
+                                            super::diagram::legend(ui, &pos, arrow, lang);
                                         }
                                     }
                                 });
                         }
                         ui.separator();
-                        egui::CollapsingHeader::new("Glossary").show(ui, |ui| {
-                            for (key, t) in rulebook::glossary(lang) {
-                                ui.horizontal_wrapped(|ui| {
-                                    if ui.link(egui::RichText::new(&t.word).strong()).clicked() {
-                                        term = Some(key.clone());
-                                    }
-                                    ui.weak(format!("({})", t.literal));
-                                });
-                            }
-                        });
+                        egui::CollapsingHeader::new(tr(lang, "learn.glossary"))
+                            .id_salt("glossary")
+                            .show(ui, |ui| {
+                                for (key, t) in rulebook::glossary(lang) {
+                                    ui.horizontal_wrapped(|ui| {
+                                        if ui.link(egui::RichText::new(&t.word).strong()).clicked()
+                                        {
+                                            term = Some(key.clone());
+                                        }
+                                        ui.weak(format!("({})", t.literal));
+                                    });
+                                }
+                            });
                     });
             });
         learn.rules_variant = Some(chosen);
@@ -527,7 +535,7 @@ fn windows(
     if let Some(key) = term.clone() {
         let mut open = true;
         let mut next = None;
-        egui::Window::new("Glossary")
+        egui::Window::new(tr(lang, "learn.window.glossary"))
             .id(egui::Id::new("glossary_entry"))
             .open(&mut open)
             .collapsible(false)
@@ -536,13 +544,13 @@ fn windows(
             .show(&ctx, |ui| match rulebook::term(lang, &key) {
                 Some(t) => {
                     ui.label(egui::RichText::new(&t.word).size(18.0).strong());
-                    ui.weak(format!("literally: {}", t.literal));
+                    ui.weak(fill(lang, "learn.literally", &[("literal", &t.literal)]));
                     let mut link = None;
-                    spans_ui(ui, &markup(&t.meaning), &mut link);
+                    spans_ui(ui, &markup(&t.meaning), &mut link, lang);
                     next = link;
                 }
                 None => {
-                    ui.label(format!("'{key}' is not in the glossary."));
+                    ui.label(fill(lang, "learn.not_in_glossary", &[("term", &key)]));
                 }
             });
         term = if !open { None } else { next.or(Some(key)) };

@@ -414,20 +414,25 @@ fn cue_rank(c: Cue) -> u8 {
 }
 
 /// The panel's Settings group: mute and volume.
-pub fn settings_ui(ui: &mut egui::Ui, settings: &mut ResMut<SoundSettings>) {
+pub fn settings_ui(
+    ui: &mut egui::Ui,
+    settings: &mut ResMut<SoundSettings>,
+    lang: crate::game::i18n::Lang,
+) {
     let mut edit = **settings;
-    sound_row(ui, &mut edit);
+    sound_row(ui, &mut edit, lang);
     // Only a real change marks the settings changed (and saved).
     if edit != **settings {
         **settings = edit;
     }
 }
 
-fn sound_row(ui: &mut egui::Ui, sound: &mut SoundSettings) {
+fn sound_row(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: crate::game::i18n::Lang) {
+    use crate::game::i18n::tr;
     ui.horizontal(|ui| {
-        ui.label("Sound");
+        ui.label(tr(lang, "play.sound"));
         let mut on = !sound.mute;
-        if ui.checkbox(&mut on, "on").changed() {
+        if ui.checkbox(&mut on, tr(lang, "play.sound_on")).changed() {
             sound.mute = !on;
         }
         let mut volume = sound.volume;

@@ -2,7 +2,9 @@
 //! panel's buttons) arrives as a [`TurnCommand`]; this system asks the rules, updates the
 //! [`Game`] and hands the resulting trace to the animation.
 use super::BaoSet;
+use super::Language;
 use super::animation::Choreo;
+use crate::game::i18n::{Lang, fill};
 use crate::game::matchplay::Match;
 use crate::game::persist;
 use crate::game::record::{RecordError, Saved, SavedGame};
@@ -221,7 +223,9 @@ pub fn apply_commands(
     mut progress: ResMut<MoveInProgress>,
     mut choreo: ResMut<Choreo>,
     mut notice: ResMut<Notice>,
+    lang: Res<Language>,
 ) {
+    let lang = lang.0;
     for cmd in commands.read() {
         match cmd {
             TurnCommand::Start { pit, dir } => {
@@ -230,11 +234,18 @@ pub fn apply_commands(
                 }
                 let pos = game.position();
                 match Stepper::begin(&pos, *pit, *dir) {
-                    Err(why) => notice.0 = Some(why.to_string()),
+                    Err(why) => notice.0 = Some(crate::game::words::illegal(lang, &why)),
                     Ok((stepper, step)) => {
                         notice.0 = None;
                         progress.stepper = Some(stepper);
-                        follow(step, &mut game, &mut progress, &mut choreo, &mut notice);
+                        follow(
+                            step,
+                            &mut game,
+                            &mut progress,
+                            &mut choreo,
+                            &mut notice,
+                            lang,
+                        );
                     }
                 }
             }
@@ -251,7 +262,7 @@ pub fn apply_commands(
                             game.changed();
                         }
                     }
-                    Err(e) => notice.0 = Some(e.to_string()),
+                    Err(e) => notice.0 = Some(crate::game::words::illegal(lang, &e)),
                 }
             }
             TurnCommand::Answer(mv) => {
@@ -264,7 +275,14 @@ pub fn apply_commands(
                 progress.question = None;
                 let step = progress.stepper.as_mut().map(|s| s.answer(mv));
                 if let Some(step) = step {
-                    follow(step, &mut game, &mut progress, &mut choreo, &mut notice);
+                    follow(
+                        step,
+                        &mut game,
+                        &mut progress,
+                        &mut choreo,
+                        &mut notice,
+                        lang,
+                    );
                 }
             }
             TurnCommand::Computer { generation, mv } => {
@@ -342,7 +360,9 @@ pub fn apply_commands(
                     notice.0 = None;
                 }
                 // The game in progress stays as it is.
-                Err(e) => notice.0 = Some(format!("Not loaded: {e}")),
+                Err(e) => {
+                    notice.0 = Some(fill(lang, "play.not_loaded", &[("why", &e.to_string())]))
+                }
             },
             TurnCommand::View(at) => {
                 if progress.active() {
@@ -380,6 +400,7 @@ fn follow(
     progress: &mut MoveInProgress,
     choreo: &mut Choreo,
     notice: &mut Notice,
+    lang: Lang,
 ) {
     match step {
         Step::Ask {
@@ -407,7 +428,8 @@ fn follow(
                 Err(e) => {
                     // The stepper only offers legal moves; if the rules disagree, show the
                     // position as it is rather than a move that did not happen.
-                    notice.0 = Some(format!("Move refused: {e}"));
+                    let why = crate::game::words::illegal(lang, &e);
+                    notice.0 = Some(fill(lang, "play.move_refused", &[("why", &why)]));
                     choreo.reset(game.position());
                 }
             }
@@ -416,17 +438,39 @@ fn follow(
 }
 
 /// A short caption for an event, for the panel.
-pub fn describe(e: &Event, rules: Rules) -> Option<String> {
+pub fn describe(e: &Event, rules: Rules, lang: Lang) -> Option<String> {
     let v = rules.variant;
+    let house = v.house_name();
     Some(match e {
-        Event::Capture { pit, count, .. } => format!("captures {count} from {pit}"),
-        Event::Safari { pit } => format!("safari from {pit}: the {} is gone", v.house_name()),
-        Event::HouseDestroyed { side, .. } => {
-            format!("{}'s {} is destroyed", side.name(), v.house_name())
-        }
-        Event::Block { pit } => format!("{} on {pit}", v.block_name()),
-        Event::Claim { pit } => format!("{pit} must be captured next (hizi zetu)"),
-        Event::Tax { pit, count } => format!("tax: {count} seeds out of {pit}"),
+        Event::Capture { pit, count, .. } => fill(
+            lang,
+            "play.event.capture",
+            &[("count", &count.to_string()), ("pit", &pit.to_string())],
+        ),
+        Event::Safari { pit } => fill(
+            lang,
+            "play.event.safari",
+            &[("pit", &pit.to_string()), ("house", house)],
+        ),
+        Event::HouseDestroyed { side, .. } => fill(
+            lang,
+            "play.event.house_destroyed",
+            &[
+                ("side", crate::game::words::side(lang, *side)),
+                ("house", house),
+            ],
+        ),
+        Event::Block { pit } => fill(
+            lang,
+            "play.event.block",
+            &[("block", v.block_name()), ("pit", &pit.to_string())],
+        ),
+        Event::Claim { pit } => fill(lang, "play.event.claim", &[("pit", &pit.to_string())]),
+        Event::Tax { pit, count } => fill(
+            lang,
+            "play.event.tax",
+            &[("count", &count.to_string()), ("pit", &pit.to_string())],
+        ),
         _ => return None,
     })
 }

@@ -2,6 +2,8 @@
 //! (whose turn, every pit's count in notation order, the reserves, the last move), the last
 //! move's marks (its start pit and the pits it captured from), and a typed move read against
 //! the position with a one-line reason when it cannot be played.
+use super::i18n::{Lang, fill, tr};
+use super::words;
 use crate::rules::{
     Event, Move, Pit, Position, Side, parse_move, play_traced, why_illegal, write_move,
 };
@@ -31,17 +33,50 @@ pub fn move_marks(before: &Position, mv: &Move) -> Option<MoveMarks> {
 }
 
 /// "North played a5L*, capturing from A3 and A4." (`None` if the move is not legal there).
-pub fn last_move_text(before: &Position, mv: &Move, mover: &str) -> Option<String> {
+pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> Option<String> {
     let succ = crate::rules::play(before, mv).ok()?;
     let text = write_move(before, &succ);
     let marks = move_marks(before, mv)?;
-    let mut s = format!("{mover} played {text} from {}", marks.start);
-    if !marks.captured.is_empty() {
+    let start = marks.start.to_string();
+    Some(if marks.captured.is_empty() {
+        fill(
+            lang,
+            "access.last_move",
+            &[("mover", mover), ("move", &text), ("pit", &start)],
+        )
+    } else {
         let pits: Vec<String> = marks.captured.iter().map(|p| p.to_string()).collect();
-        s.push_str(&format!(", capturing from {}", pits.join(", ")));
+        fill(
+            lang,
+            "access.last_move_capture",
+            &[
+                ("mover", mover),
+                ("move", &text),
+                ("pit", &start),
+                ("pits", &pits.join(", ")),
+            ],
+        )
+    })
+}
+
+/// A player's name as shown: the side's own word when the player has no other name (the
+/// default names are the English side names), else "Asha (South)".
+pub fn who(lang: Lang, name: &str, side: Side) -> String {
+    let word = words::side(lang, side);
+    if name == side.name() || name == word {
+        word.to_string()
+    } else {
+        format!("{name} ({word})")
     }
-    s.push('.');
-    Some(s)
+}
+
+/// A player's name alone: the side's word for a default name, else the name.
+pub fn name_of(lang: Lang, name: &str, side: Side) -> String {
+    if name == side.name() {
+        words::side(lang, side).to_string()
+    } else {
+        name.to_string()
+    }
 }
 
 /// The pits of one row in notation order (the order of a diagram: b8..b1, a8..a1, A1..A8,
@@ -69,61 +104,57 @@ fn row_text(pos: &Position, side: Side, front: bool) -> String {
 /// The board as lines of text: whose turn (or the result), each row's counts in notation
 /// order from North's back row to South's, the reserves, and the last move if given.
 /// `names` are South's and North's player names.
-pub fn board_text(pos: &Position, names: [&str; 2], last: Option<&str>) -> Vec<String> {
-    let name = |s: Side| match s {
-        Side::South => names[0],
-        Side::North => names[1],
-    };
-    let who = |s: Side| {
-        if name(s) == s.name() {
-            s.name().to_string()
-        } else {
-            format!("{} ({})", name(s), s.name())
-        }
+pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&str>) -> Vec<String> {
+    let named = |s: Side| match s {
+        Side::South => who(lang, names[0], s),
+        Side::North => who(lang, names[1], s),
     };
     let mut lines = Vec::new();
     lines.push(match pos.outcome() {
-        Some(o) => format!("The game is over: {} wins.", who(o.winner)),
+        Some(o) => fill(lang, "access.board.over", &[("winner", &named(o.winner))]),
         None => {
             let me = pos.to_move();
-            let rows = if me == Side::South {
-                "A and B"
+            let (front, back) = if me == Side::South {
+                ("A", "B")
             } else {
-                "a and b"
+                ("a", "b")
             };
-            format!("{} to move (rows {rows}).", who(me))
+            fill(
+                lang,
+                "access.board.to_move",
+                &[("who", &named(me)), ("front", front), ("back", back)],
+            )
         }
     });
-    lines.push(format!(
-        "North back row: {}.",
-        row_text(pos, Side::North, false)
-    ));
-    lines.push(format!(
-        "North front row: {}.",
-        row_text(pos, Side::North, true)
-    ));
-    lines.push(format!(
-        "South front row: {}.",
-        row_text(pos, Side::South, true)
-    ));
-    lines.push(format!(
-        "South back row: {}.",
-        row_text(pos, Side::South, false)
-    ));
-    lines.push(format!(
-        "Reserves: South {}, North {}.",
-        pos.reserve(Side::South),
-        pos.reserve(Side::North)
+    for (key, side, front) in [
+        ("access.board.north_back", Side::North, false),
+        ("access.board.north_front", Side::North, true),
+        ("access.board.south_front", Side::South, true),
+        ("access.board.south_back", Side::South, false),
+    ] {
+        lines.push(fill(lang, key, &[("pits", &row_text(pos, side, front))]));
+    }
+    lines.push(fill(
+        lang,
+        "access.board.reserves",
+        &[
+            ("south", &pos.reserve(Side::South).to_string()),
+            ("north", &pos.reserve(Side::North).to_string()),
+        ],
     ));
     if let Some(b) = pos.blocked() {
-        lines.push(format!(
-            "{} on {b}: it may not move.",
-            pos.rules().variant.block_name()
+        lines.push(fill(
+            lang,
+            "access.board.blocked",
+            &[
+                ("block", pos.rules().variant.block_name()),
+                ("pit", &b.to_string()),
+            ],
         ));
     }
     lines.push(match last {
-        Some(l) => format!("Last move: {l}"),
-        None => "No move played yet.".to_string(),
+        Some(l) => fill(lang, "access.board.last", &[("last", l)]),
+        None => tr(lang, "access.board.no_move").to_string(),
     });
     lines
 }
@@ -131,20 +162,56 @@ pub fn board_text(pos: &Position, names: [&str; 2], last: Option<&str>) -> Vec<S
 /// Reads a typed move (`A6R*`, `b3L`, `5R>`; the row letter's case does not matter: the rows
 /// are the mover's) against `pos`. Refused with one line: the rules' reason when the pit
 /// cannot start that move (empty, must capture, ...), else what the notation reader said.
-pub fn typed_move(pos: &Position, text: &str) -> Result<Move, String> {
+pub fn typed_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Type a move such as A6R, b3L or 6R*".into());
+        return Err(tr(lang, "access.typed.empty").into());
     }
     match parse_move(pos, text) {
         Ok((s, _)) => Ok(s.mv),
-        Err(e) => Err(rules_reason(pos, text).unwrap_or_else(|| e.to_string())),
+        Err(e) => {
+            Err(rules_reason(lang, pos, text)
+                .unwrap_or_else(|| notation_reason(lang, pos, text, &e.0)))
+        }
     }
 }
 
-/// The rules' reason why the pit a typed move names cannot start it, when the text names a
-/// pit (and perhaps a direction) clearly.
-fn rules_reason(pos: &Position, text: &str) -> Option<String> {
+/// What the notation reader found wrong, in the player's language: no pit named, more than
+/// one move fits, no legal move fits, or not notation at all.
+fn notation_reason(lang: Lang, pos: &Position, text: &str, said: &str) -> String {
+    if read_pit(pos, text).is_none() {
+        return fill(lang, "access.typed.no_pit", &[("text", text)]);
+    }
+    let legal = || {
+        let all = crate::rules::successors(pos);
+        if all.is_empty() {
+            words::illegal(lang, &crate::rules::Illegal::GameOver)
+        } else {
+            all.iter()
+                .map(|s| write_move(pos, s))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+    };
+    if let Some((_, moves)) = said.split_once(" is ambiguous: ") {
+        fill(
+            lang,
+            "access.typed.ambiguous",
+            &[("text", text), ("moves", moves)],
+        )
+    } else if said.contains("; legal: ") {
+        fill(
+            lang,
+            "access.typed.not_legal",
+            &[("text", text), ("moves", &legal())],
+        )
+    } else {
+        fill(lang, "access.typed.unreadable", &[("text", text)])
+    }
+}
+
+/// The pit a typed move names (the mover's), and the text after it.
+fn read_pit(pos: &Position, text: &str) -> Option<(Pit, String)> {
     let core: String = text.trim_end_matches(['#', '*']).chars().collect();
     let mut chars = core.chars().peekable();
     let front = match chars.peek() {
@@ -165,7 +232,13 @@ fn rules_reason(pos: &Position, text: &str) -> Option<String> {
     } else {
         Pit::back(me, n)
     };
-    let rest: String = chars.collect();
+    Some((pit, chars.collect()))
+}
+
+/// The rules' reason why the pit a typed move names cannot start it, when the text names a
+/// pit (and perhaps a direction) clearly.
+fn rules_reason(lang: Lang, pos: &Position, text: &str) -> Option<String> {
+    let (pit, rest) = read_pit(pos, text)?;
     let dirs = match rest.chars().next() {
         Some(c @ ('L' | 'l' | 'R' | 'r' | '<')) => vec![pit.dir_from_letter(c)],
         // `>` alone may be a direction or safari: let the notation reader speak.
@@ -179,7 +252,7 @@ fn rules_reason(pos: &Position, text: &str) -> Option<String> {
     // Only when every reading of the text is refused by the rules.
     let reasons: Vec<String> = dirs
         .iter()
-        .map(|&d| why_illegal(pos, pit.ring, d).map(|w| w.to_string()))
+        .map(|&d| why_illegal(pos, pit.ring, d).map(|w| words::illegal(lang, &w)))
         .collect::<Option<Vec<_>>>()?;
     reasons.first().map(|r| format!("{text} ({pit}): {r}"))
 }
@@ -203,7 +276,7 @@ mod tests {
     #[test]
     fn the_board_as_text_gives_every_count_in_notation_order() {
         let pos = hand();
-        let lines = board_text(&pos, ["Asha", "Juma"], None);
+        let lines = board_text(Lang::English, &pos, ["Asha", "Juma"], None);
         assert_eq!(lines[0], "Asha (South) to move (rows A and B).");
         assert_eq!(
             lines[1],
@@ -244,7 +317,12 @@ mod tests {
             .map(String::from)
             .collect();
         assert_eq!(counts, diagram);
-        let with_last = board_text(&pos, ["South", "North"], Some("North played a6R from a6."));
+        let with_last = board_text(
+            Lang::English,
+            &pos,
+            ["South", "North"],
+            Some("North played a6R from a6."),
+        );
         assert_eq!(with_last[0], "South to move (rows A and B).");
         assert_eq!(
             with_last.last().unwrap(),
@@ -255,24 +333,24 @@ mod tests {
     #[test]
     fn a_typed_move_is_read_against_the_position() {
         let start = Position::start(Rules::KISWAHILI);
-        let mv = typed_move(&start, "A6L*").unwrap();
+        let mv = typed_move(Lang::English, &start, "A6L*").unwrap();
         let s = play(&start, &mv).unwrap();
         assert_eq!(write_move(&start, &s), "A6L*");
         // The row letter names the mover's row whatever its case; spaces are forgiven.
-        assert_eq!(typed_move(&start, " a6l* "), Ok(mv));
+        assert_eq!(typed_move(Lang::English, &start, " a6l* "), Ok(mv));
         assert!(legal_moves(&start).contains(&mv));
 
         // Refusals: one line, with the rules' reason where the pit cannot start the move.
-        let e = typed_move(&start, "A1L").unwrap_err();
+        let e = typed_move(Lang::English, &start, "A1L").unwrap_err();
         assert_eq!(e, "A1L (A1): That pit is empty");
-        let e = typed_move(&hand(), "A2L").unwrap_err();
+        let e = typed_move(Lang::English, &hand(), "A2L").unwrap_err();
         assert!(e.starts_with("A2L (A2): ") && e.contains("capture"), "{e}");
-        let e = typed_move(&start, "Z9").unwrap_err();
+        let e = typed_move(Lang::English, &start, "Z9").unwrap_err();
         assert!(e.contains("expected a pit"), "{e}");
-        assert!(typed_move(&start, "").is_err());
+        assert!(typed_move(Lang::English, &start, "").is_err());
         for text in ["A1L", "Z9", "A6Q", "A2L"] {
             for pos in [start, hand()] {
-                if let Err(e) = typed_move(&pos, text) {
+                if let Err(e) = typed_move(Lang::English, &pos, text) {
                     assert!(!e.contains('\n'), "{e}");
                 }
             }
@@ -283,9 +361,75 @@ mod tests {
             .map(|s| write_move(&hand(), s))
             .collect();
         for text in &captures {
-            let mv = typed_move(&hand(), text).unwrap();
+            let mv = typed_move(Lang::English, &hand(), text).unwrap();
             assert_eq!(mv.pit, 4, "{text}: only the house captures");
         }
+    }
+
+    #[test]
+    fn the_board_as_text_and_the_refusals_speak_kiswahili() {
+        let sw = Lang::Kiswahili;
+        let pos = hand();
+        // Default names are the sides, named in the language; other names keep theirs.
+        let lines = board_text(sw, &pos, ["South", "Juma"], None);
+        assert_eq!(lines[0], "Zamu ya Kusini (safu A na B).");
+        assert!(
+            lines[1].starts_with("Safu ya nyuma ya Kaskazini: b8 0,"),
+            "{}",
+            lines[1]
+        );
+        assert!(
+            lines[3].starts_with("Safu ya mbele ya Kusini: A1 0,"),
+            "{}",
+            lines[3]
+        );
+        assert_eq!(lines[5], "Akiba: Kusini 20, Kaskazini 23.");
+        assert_eq!(lines.last().unwrap(), "Bado hakuna hatua iliyochezwa.");
+        let lines = board_text(sw, &pos, ["Asha", "Juma"], Some("x"));
+        assert_eq!(lines[0], "Zamu ya Asha (Kusini) (safu A na B).");
+        assert_eq!(lines.last().unwrap(), "Hatua ya mwisho: x");
+        // The same board in English stays English.
+        let en = board_text(Lang::English, &pos, ["South", "Juma"], None);
+        assert_eq!(en[0], "South to move (rows A and B).");
+        assert_eq!(en[5], "Reserves: South 20, North 23.");
+
+        // A refusal by the rules is the words of game::words.
+        let start = Position::start(Rules::KISWAHILI);
+        let e = typed_move(sw, &start, "A1L").unwrap_err();
+        let empty = words::illegal(sw, &crate::rules::Illegal::EmptyPit);
+        assert_eq!(e, format!("A1L (A1): {empty}"));
+        assert_ne!(empty, "That pit is empty");
+        // What the notation reader says, in Kiswahili too.
+        let e = typed_move(sw, &start, "Z9").unwrap_err();
+        assert_eq!(e, "'Z9': andika shimo kama A5, b3 au 6");
+        let e = typed_move(sw, &start, "A6").unwrap_err();
+        assert!(e.starts_with("'A6' ina maana zaidi ya moja: "), "{e}");
+        let e = typed_move(Lang::English, &start, "A6").unwrap_err();
+        assert!(e.starts_with("'A6' is ambiguous: "), "{e}");
+        assert_eq!(
+            typed_move(sw, &start, " ").unwrap_err(),
+            "Andika hatua kama A6R, b3L au 6R*"
+        );
+        for text in ["A6Q", "A6L+", "A6***"] {
+            for lang in Lang::ALL {
+                let e = typed_move(lang, &start, text).unwrap_err();
+                assert!(!e.contains("⟨missing"), "{text}: {e}");
+                assert!(e.contains(text), "{text}: {e}");
+            }
+        }
+
+        // The last move, told in Kiswahili.
+        let mut pos = start;
+        for text in ["A6L*", "a6R"] {
+            let (s, _) = parse_move(&pos, text).unwrap();
+            pos = s.position;
+        }
+        let mv = typed_move(sw, &pos, "A4R").unwrap();
+        let text = last_move_text(sw, &pos, &mv, "Asha").unwrap();
+        assert!(
+            text.starts_with("Asha alicheza A4R kutoka A4, akala kutoka a5"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -297,18 +441,18 @@ mod tests {
             let (s, _) = parse_move(&pos, text).unwrap();
             pos = s.position;
         }
-        let mv = typed_move(&pos, "A4R").unwrap();
+        let mv = typed_move(Lang::English, &pos, "A4R").unwrap();
         let marks = move_marks(&pos, &mv).unwrap();
         assert_eq!(marks.start, Pit::front(Side::South, 4));
         assert_eq!(marks.captured[0], Pit::front(Side::North, 5));
         assert!(marks.captured.iter().all(|p| p.side == Side::North));
-        let text = last_move_text(&pos, &mv, "Asha").unwrap();
+        let text = last_move_text(Lang::English, &pos, &mv, "Asha").unwrap();
         assert!(
             text.starts_with("Asha played A4R from A4, capturing from a5"),
             "{text}"
         );
         // A takasa captures nothing.
-        let takasa = typed_move(&start, "A6L*").unwrap();
+        let takasa = typed_move(Lang::English, &start, "A6L*").unwrap();
         assert!(move_marks(&start, &takasa).unwrap().captured.is_empty());
     }
 }
