@@ -566,7 +566,12 @@ fn every_lesson_section_and_term_exists_in_kiswahili_with_the_same_ids_rules_and
         assert_eq!(e.rule_ids, s.rule_ids, "section '{}'", e.id);
         assert_eq!(e.diagram, s.diagram, "section '{}'", e.id);
         assert_eq!(links(&e.text), links(&s.text), "section '{}': links", e.id);
-        assert_eq!(links(&e.title), links(&s.title), "section '{}': title", e.id);
+        assert_eq!(
+            links(&e.title),
+            links(&s.title),
+            "section '{}': title",
+            e.id
+        );
         assert_ne!(e.text, s.text, "section '{}': not translated", e.id);
     }
     let (en, sw) = (glossary(Lang::English), glossary(Lang::Kiswahili));
@@ -652,7 +657,11 @@ fn random_games_are_explained_in_kiswahili_sentence_for_sentence() {
                 for (a, b) in en.sentences.iter().zip(&sw.sentences) {
                     assert_eq!(a.rule, b.rule, "{}\n{}", a.text(), b.text());
                     let terms = |x: &bao::game::explain::Sentence| -> Vec<Option<String>> {
-                        x.spans.iter().map(|t| t.term.clone()).filter(Option::is_some).collect()
+                        x.spans
+                            .iter()
+                            .map(|t| t.term.clone())
+                            .filter(Option::is_some)
+                            .collect()
                     };
                     assert_eq!(terms(a), terms(b), "{}\n{}", a.text(), b.text());
                     assert_ne!(a.text(), b.text());
@@ -687,7 +696,11 @@ fn bao_cli(args: &[&str]) -> std::process::Output {
 #[test]
 fn bao_explain_speaks_kiswahili_with_lang_sw_and_lessons_check_both_languages() {
     let out = bao_cli(&["explain", "A1R", "--variant", "kujifunza", "--lang", "sw"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("A1R\n"), "{text}");
     assert!(
@@ -697,7 +710,10 @@ fn bao_explain_speaks_kiswahili_with_lang_sw_and_lessons_check_both_languages() 
     // English stays the default, and --lang en says so.
     let en = bao_cli(&["explain", "A1R", "--variant", "kujifunza", "--lang", "en"]);
     let en_text = String::from_utf8(en.stdout).unwrap();
-    assert!(en_text.contains("South captures them (kula). (G4)"), "{en_text}");
+    assert!(
+        en_text.contains("South captures them (kula). (G4)"),
+        "{en_text}"
+    );
     assert_eq!(
         en_text,
         String::from_utf8(bao_cli(&["explain", "A1R", "--variant", "kujifunza"]).stdout).unwrap()

@@ -1,8 +1,9 @@
-//! Every move explained (issue 9, section 3): a move's rules trace as a few plain English
-//! sentences. What was sown from where, where each lap ended and why the move went on or
-//! stopped, what was captured and where it entered, a house lost, a takasia set, the game
-//! won. The game's words are linked to the glossary ([`crate::game::rulebook`]); each
-//! sentence names the rule of RULES.md it rests on. Pure: no Bevy, no I/O.
+//! Every move explained (issue 9, section 3): a move's rules trace as a few plain sentences,
+//! in English or Kiswahili (the `explain.*` catalogue, issue 11). What was sown from where,
+//! where each lap ended and why the move went on or stopped, what was captured and where it
+//! entered, a house lost, a takasia set, the game won. The game's words are linked to the
+//! glossary ([`crate::game::rulebook`]) with the same links in every language; each sentence
+//! names the rule of RULES.md it rests on. Pure: no Bevy, no I/O.
 
 use super::i18n::{Lang, fill, tr};
 use super::rulebook::{Span, markup, plain_text};
@@ -294,12 +295,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     out.push(if capture_move {
                         say(lang, Some("M2, G5"), "explain.capture_move", &[])
                     } else if count >= 16 {
-                        say(
-                            lang,
-                            Some("M2"),
-                            "explain.sixteen",
-                            &[("takasa", takasa)],
-                        )
+                        say(lang, Some("M2"), "explain.sixteen", &[("takasa", takasa)])
                     } else {
                         say(
                             lang,
@@ -345,10 +341,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         out.push(lap_say(
                             "G4",
                             "explain.lap_capture",
-                            &[
-                                ("taken", &taken.label()),
-                                ("seeds", &seeds(lang, c as u32)),
-                            ],
+                            &[("taken", &taken.label()), ("seeds", &seeds(lang, c as u32))],
                         ));
                     }
                     Some(Event::Lift { .. }) => {
@@ -364,11 +357,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         if relay_run <= RELAYS_TOLD || facing_full || house_lift {
                             flush(&mut relays, &mut out);
                             out.push(if facing_full {
-                                lap_say(
-                                    "G5, G2",
-                                    "explain.lap_relay_takasa",
-                                    &[("takasa", takasa)],
-                                )
+                                lap_say("G5, G2", "explain.lap_relay_takasa", &[("takasa", takasa)])
                             } else {
                                 lap_say("G2", "explain.lap_relay", &[])
                             });
@@ -488,12 +477,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     }
                     HouseLoss::MtajiCapture => {
                         // Told after the first lap's sentence.
-                        later.push(say(
-                            lang,
-                            Some("section 8"),
-                            "explain.house_mtaji",
-                            &values,
-                        ));
+                        later.push(say(lang, Some("section 8"), "explain.house_mtaji", &values));
                         i += 1;
                         continue;
                     }
@@ -551,7 +535,11 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
         let captures = if captures == 1 {
             tr(lang, "explain.captures_one").to_string()
         } else {
-            fill(lang, "explain.captures_many", &[("n", &captures.to_string())])
+            fill(
+                lang,
+                "explain.captures_many",
+                &[("n", &captures.to_string())],
+            )
         };
         let laps = if succ.laps == 1 {
             tr(lang, "explain.laps_one").to_string()

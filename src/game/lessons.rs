@@ -267,9 +267,8 @@ pub fn course(lang: Lang) -> &'static [Lesson] {
         Lang::Kiswahili => 1,
     };
     // The files are embedded and tested (tests/teaching.rs): a broken one is our build.
-    COURSES[i].get_or_init(|| {
-        try_course(lang).unwrap_or_else(|e| panic!("{}: {e}", texts_file(lang).0))
-    })
+    COURSES[i]
+        .get_or_init(|| try_course(lang).unwrap_or_else(|e| panic!("{}: {e}", texts_file(lang).0)))
 }
 
 /// The lesson with this id.
