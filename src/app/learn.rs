@@ -301,7 +301,10 @@ fn windows(
                         });
                 }
                 Some(run) => {
-                    let l = run.lesson;
+                    // The lesson's words in the window's language (the language may have
+                    // changed since the lesson began; its moves and position are the same).
+                    let l =
+                        crate::game::lessons::lesson(lang, run.lesson.id()).unwrap_or(run.lesson);
                     ui.label(egui::RichText::new(&l.text.title).size(18.0).strong());
                     let rules = words::rules_label(lang, l.rules);
                     let side = words::side(lang, l.learner());
