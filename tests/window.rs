@@ -190,3 +190,25 @@ fn the_board_fits_windows_of_any_shape() {
         );
     }
 }
+
+/// Issue 11, "Two languages": the same game in Kiswahili. The board is drawn the same, the
+/// panel's words are not (every word of it comes from the catalogue of the language chosen).
+#[test]
+fn the_window_speaks_kiswahili() {
+    let en = screenshot("lang-en", &["--lang", "en"]);
+    let sw = screenshot("lang-sw", &["--lang", "sw"]);
+    let differ = |x0: u32, x1: u32, y0: u32, y1: u32| {
+        let mut n = 0;
+        for y in (y0..y1).step_by(2) {
+            for x in (x0..x1).step_by(2) {
+                let (a, b) = (rgb(&en, x, y), rgb(&sw, x, y));
+                n += (a.iter().zip(b).any(|(p, q)| (p - q).abs() > 0.1)) as usize;
+            }
+        }
+        n
+    };
+    let panel = differ(0, 300, 0, 720);
+    assert!(panel > 200, "the panel reads the same in both languages ({panel} pixels differ)");
+    let board = differ(560, 1080, 300, 420);
+    assert!(board < 40, "the board changed with the language ({board} pixels differ)");
+}

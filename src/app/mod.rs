@@ -11,6 +11,7 @@ pub mod ai_task;
 pub mod animation;
 pub mod bench;
 pub mod board;
+pub mod coords;
 #[cfg(feature = "dialogs")]
 pub mod dialogs;
 pub mod framing;
@@ -20,6 +21,7 @@ pub mod pacing;
 pub mod panel;
 pub mod persistence;
 pub mod quality;
+pub mod render_scale;
 pub mod screenshot;
 pub mod seeds;
 #[cfg(feature = "sound")]
@@ -80,12 +82,14 @@ impl Plugin for GamePlugin {
             framing::plugin,
             pacing::window_plugin,
             quality::plugin,
+            render_scale::plugin,
             seeds::view_plugin,
             input::plugin,
             panel::plugin,
             viewer::plugin,
             learn::plugin,
             access::view_plugin,
+            coords::plugin,
         ));
         app.init_resource::<persistence::Persist>();
         #[cfg(feature = "sound")]
@@ -152,10 +156,16 @@ pub fn run(args: &[String]) {
     if let Some(a) = opts.access {
         app.add_systems(Startup, move |mut x: ResMut<access::Access>| *x = a);
     }
-    if opts.show_hints {
-        app.add_systems(Startup, |mut s: ResMut<animation::Settings>| {
-            s.show_hints = true
+    let (hints, threats, hide) = (opts.show_hints, opts.show_threats, opts.hide_coordinates);
+    if hints || threats || hide {
+        app.add_systems(Startup, move |mut s: ResMut<animation::Settings>| {
+            s.show_hints |= hints;
+            s.show_threats |= threats;
+            s.show_coordinates &= !hide;
         });
+    }
+    if let Some(lang) = opts.lang {
+        app.add_systems(Startup, move |mut l: ResMut<Language>| l.0 = lang);
     }
     if opts.bench {
         app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(

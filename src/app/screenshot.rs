@@ -29,6 +29,12 @@ pub struct Options {
     pub access: Option<super::access::Access>,
     /// `--access hints`: the pits that can move are marked (as the settings' default).
     pub show_hints: bool,
+    /// `--access threats`: the assist rings the pits the opponent could capture from.
+    pub show_threats: bool,
+    /// `--access nocoords`: the pit coordinates are hidden.
+    pub hide_coordinates: bool,
+    /// The window's language for this run (`--lang en|sw`).
+    pub lang: Option<crate::game::i18n::Lang>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
 }
@@ -82,9 +88,23 @@ impl Options {
                 }
                 "--access" => {
                     let v = value("--access")?;
-                    o.show_hints = v.split(',').any(|w| w.trim() == "hints");
-                    let rest: Vec<&str> = v.split(',').filter(|w| w.trim() != "hints").collect();
+                    let has = |word: &str| v.split(',').any(|w| w.trim() == word);
+                    o.show_hints = has("hints");
+                    o.show_threats = has("threats");
+                    o.hide_coordinates = has("nocoords");
+                    let rest: Vec<&str> = v
+                        .split(',')
+                        .filter(|w| !["hints", "threats", "nocoords"].contains(&w.trim()))
+                        .collect();
                     o.access = Some(super::access::Access::parse(&rest.join(","))?);
+                }
+                "--lang" => {
+                    let v = value("--lang")?;
+                    o.lang = Some(match v.as_str() {
+                        "en" | "english" => crate::game::i18n::Lang::English,
+                        "sw" | "kiswahili" => crate::game::i18n::Lang::Kiswahili,
+                        _ => return Err(format!("--lang: '{v}' is not en or sw")),
+                    });
                 }
                 "--at" => {
                     o.at = Some(

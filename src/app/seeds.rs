@@ -124,9 +124,11 @@ pub(super) fn view_plugin(app: &mut App) {
 fn count_labels(
     mut contexts: bevy_egui::EguiContexts,
     settings: Res<super::animation::Settings>,
+    lang: Res<super::Language>,
     ats: Query<&At>,
     camera: Single<(&Camera, &GlobalTransform), With<board::BoardCamera>>,
 ) -> Result {
+    use crate::game::i18n::fill;
     use bevy_egui::egui;
     if !settings.show_counts {
         return Ok(());
@@ -179,9 +181,11 @@ fn count_labels(
             .iter()
             .find(|c| c.0 == Place::Reserve(side))
             .map_or(0, |c| c.1);
+        // On the heap's far side from the board, clear of the pit numbers.
+        let out = if side == Side::South { 0.6 } else { -0.6 };
         label(
-            board::reserve_center(side) + Vec3::new(0.0, 0.0, 0.6),
-            format!("reserve {n}"),
+            board::reserve_center(side) + Vec3::new(0.0, 0.0, out),
+            fill(lang.0, "words.reserve_count", &[("n", &n.to_string())]),
             true,
         );
     }

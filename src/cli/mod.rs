@@ -165,8 +165,9 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value(
         "--access",
         "LIST",
-        "scale=75..200, contrast, turn (hot-seat), text, hints: for this run",
+        "scale=75..200, contrast, turn (hot-seat), text, hints, threats, nocoords: for this run",
     ),
+    Opt::value("--lang", "LANG", "en or sw: the window's language for this run"),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

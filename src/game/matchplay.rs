@@ -171,14 +171,19 @@ impl Match {
 }
 
 /// A name as shown: the default names "South" / "North" (a game opened from a position)
-/// in `lang`, any other name as the player typed it.
+/// and "You" / "Computer" (the first new-game form) in `lang`, any other name as the player
+/// typed it.
 pub fn shown_name(name: &str, lang: Lang) -> String {
     for side in [Side::South, Side::North] {
         if name == side.name() {
             return words::side(lang, side).to_string();
         }
     }
-    name.to_string()
+    match name {
+        "You" => words::default_name(lang, true).to_string(),
+        "Computer" => words::default_name(lang, false).to_string(),
+        _ => name.to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -17,6 +17,15 @@ pub fn side(lang: Lang, s: Side) -> &'static str {
     }
 }
 
+/// The default player names of the first new-game form: "You" and "Computer".
+pub fn default_name(lang: Lang, you: bool) -> &'static str {
+    if you {
+        tr(lang, "words.name.you")
+    } else {
+        tr(lang, "words.name.computer")
+    }
+}
+
 pub fn preset(lang: Lang, p: Preset) -> &'static str {
     match p {
         Preset::MancalaWorld => tr(lang, "words.preset.mancala_world"),
@@ -150,5 +159,14 @@ mod tests {
             Rules::KISWAHILI.label()
         );
         assert_eq!(side(Lang::Kiswahili, Side::North), "Kaskazini");
+    }
+
+    #[test]
+    fn default_names_are_shown_in_the_language_and_typed_ones_as_typed() {
+        use crate::game::matchplay::shown_name;
+        assert_eq!(shown_name("You", Lang::Kiswahili), "Wewe");
+        assert_eq!(shown_name("Computer", Lang::Kiswahili), "Kompyuta");
+        assert_eq!(shown_name("Computer", Lang::English), "Computer");
+        assert_eq!(shown_name("Asha", Lang::Kiswahili), "Asha");
     }
 }

@@ -1,0 +1,247 @@
+//! Dynamic resolution for software renderers (issue 10). On Mesa's llvmpipe nearly all of a
+//! frame is the two rasteriser threads shading pixels (perf: about 80% of the processor time
+//! in llvmpipe's JIT-compiled shaders during a sowing), so the cost follows the pixel count.
+//! In the `Low` look, while seeds move, the board is drawn by a twin camera into a smaller
+//! image that egui stretches over the board's viewport; the moment they come to rest,
+//! the board camera draws the full-resolution picture again. A still board is never blurred.
+//!
+//! The board camera stays the one every projection uses (picking, labels, the framing): it
+//! keeps its window target and viewport while inactive, and the twin copies its transform and
+//! projection each frame. The share of each side drawn adapts to the measured frame time.
+use super::animation::{Choreo, Flight};
+use super::board::BoardCamera;
+use super::quality::{Look, Quality};
+use bevy::camera::{CameraUpdateSystems, RenderTarget};
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureFormat};
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+/// The frame time the adaptation aims at while seeds move (20 frames a second with room).
+const TARGET_FRAME: f32 = 0.045;
+pub const MIN_FACTOR: f32 = 0.3;
+pub const MAX_FACTOR: f32 = 0.9;
+
+/// The twin of the board camera that draws into the small image.
+#[derive(Component)]
+pub struct ScaledCamera;
+
+/// How much of the board's pixels are drawn while seeds move.
+#[derive(Resource)]
+pub struct RenderScale {
+    /// The share of each side drawn (MIN_FACTOR..=MAX_FACTOR), adapted to the frame time.
+    pub factor: f32,
+    /// Whether this frame is drawn small (decided after the seeds moved, before drawing).
+    pub scaled: bool,
+    /// Frames drawn small in a row (the first one's time is the switch's, not counted).
+    streak: u32,
+    image: Handle<Image>,
+    texture: Option<egui::TextureId>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn)
+        .add_systems(Update, decide.after(super::BaoSet::Animate))
+        .add_systems(PostUpdate, sync.before(CameraUpdateSystems))
+        .add_systems(EguiPrimaryContextPass, present);
+}
+
+fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    // The window's own format, so that the picture's last copy uses a pipeline the board
+    // camera has compiled already (a pipeline compiles for seconds on llvmpipe).
+    let image = images.add(Image::new_target_texture(
+        64,
+        36,
+        TextureFormat::Bgra8UnormSrgb,
+        None,
+    ));
+    commands.insert_resource(RenderScale {
+        factor: 0.5,
+        scaled: false,
+        streak: 0,
+        image: image.clone(),
+        texture: None,
+    });
+    commands.spawn((
+        ScaledCamera,
+        Camera3d::default(),
+        Camera {
+            is_active: false,
+            order: -2,
+            ..default()
+        },
+        RenderTarget::Image(image.into()),
+        Msaa::Off,
+    ));
+}
+
+/// The next share of each side, from the last frame's time: down quickly when frames are
+/// slow, up slowly when there is room, in steps of 0.05 (the image is only reallocated
+/// when it changes).
+pub fn adapt(factor: f32, frame_seconds: f32) -> f32 {
+    let next = if frame_seconds > TARGET_FRAME * 1.3 {
+        factor * (TARGET_FRAME / frame_seconds).sqrt().max(0.7)
+    } else if frame_seconds < TARGET_FRAME * 0.6 {
+        factor * 1.1
+    } else {
+        factor
+    };
+    ((next / 0.05).round() * 0.05).clamp(MIN_FACTOR, MAX_FACTOR)
+}
+
+/// Small while seeds move in the Low look; full size the frame they come to rest.
+fn decide(
+    quality: Res<Quality>,
+    choreo: Res<Choreo>,
+    flights: Query<(), With<Flight>>,
+    scale: Option<ResMut<RenderScale>>,
+    time: Res<Time<Real>>,
+) {
+    let Some(mut scale) = scale else { return };
+    let small = quality.applied == Some(Look::Low) && (choreo.busy() || !flights.is_empty());
+    if small && scale.scaled {
+        scale.streak += 1;
+        if scale.streak > 1 {
+            let f = adapt(scale.factor, time.delta_secs());
+            if f != scale.factor {
+                scale.factor = f;
+            }
+        }
+    } else if scale.streak != 0 {
+        scale.streak = 0;
+    }
+    if scale.scaled != small {
+        scale.scaled = small;
+    }
+}
+
+/// One camera draws: the board camera at full size, or its twin into the small image (the
+/// twin takes the board camera's place, projection and viewport size each frame).
+#[allow(clippy::type_complexity)]
+fn sync(
+    scale: Option<Res<RenderScale>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut board: Query<
+        (&mut Camera, &Transform, &GlobalTransform, &Projection),
+        (With<BoardCamera>, Without<ScaledCamera>),
+    >,
+    mut scaled: Query<
+        (&mut Camera, &mut Transform, &mut GlobalTransform, &mut Projection),
+        (With<ScaledCamera>, Without<BoardCamera>),
+    >,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let (Some(scale), Ok(board), Ok(twin)) = (scale, board.single_mut(), scaled.single_mut())
+    else {
+        return;
+    };
+    let (mut board_cam, board_tf, board_gtf, board_proj) = board;
+    let (mut cam, mut tf, mut gtf, mut proj) = twin;
+    let small = scale.scaled;
+    if board_cam.is_active == small {
+        board_cam.is_active = !small;
+    }
+    if cam.is_active != small {
+        cam.is_active = small;
+    }
+    if !small {
+        return;
+    }
+    *tf = *board_tf;
+    *gtf = *board_gtf;
+    *proj = board_proj.clone();
+    let want = (full_size(&board_cam, &window).as_vec2() * scale.factor)
+        .round()
+        .as_uvec2()
+        .max(UVec2::ONE);
+    if images.get(&scale.image).is_some_and(|i| i.size() != want)
+        && let Some(mut image) = images.get_mut(&scale.image)
+    {
+        image.resize(Extent3d {
+            width: want.x,
+            height: want.y,
+            depth_or_array_layers: 1,
+        });
+    }
+}
+
+/// The board's viewport in physical pixels.
+fn full_size(board: &Camera, window: &Window) -> UVec2 {
+    board
+        .viewport
+        .as_ref()
+        .map(|v| v.physical_size)
+        .unwrap_or(UVec2::new(window.physical_width(), window.physical_height()))
+}
+
+/// The small picture stretched over the board's viewport, under everything egui draws (an
+/// area of the background order: areas are painted before plain painter layers).
+fn present(
+    mut contexts: EguiContexts,
+    scale: Option<ResMut<RenderScale>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    board: Query<&Camera, With<BoardCamera>>,
+) -> Result {
+    let (Some(mut scale), Ok(board)) = (scale, board.single()) else {
+        return Ok(());
+    };
+    if !scale.scaled {
+        return Ok(());
+    }
+    let texture = match scale.texture {
+        Some(t) => t,
+        None => {
+            let t = contexts.add_image(EguiTextureHandle::Strong(scale.image.clone()));
+            scale.texture = Some(t);
+            t
+        }
+    };
+    let ctx = contexts.ctx_mut()?;
+    let ppp = ctx.pixels_per_point();
+    let at = board
+        .viewport
+        .as_ref()
+        .map(|v| v.physical_position)
+        .unwrap_or(UVec2::ZERO);
+    let size = full_size(board, &window);
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(at.x as f32, at.y as f32) / ppp,
+        egui::vec2(size.x as f32, size.y as f32) / ppp,
+    );
+    egui::Area::new(egui::Id::new("board_picture"))
+        .order(egui::Order::Background)
+        .fixed_pos(rect.min)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.painter().image(
+                texture,
+                rect,
+                egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
+                egui::Color32::WHITE,
+            );
+        });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slow_frames_draw_fewer_pixels_and_fast_ones_more() {
+        // 200 ms a frame: down, but never below the floor.
+        let mut f = 0.5;
+        for _ in 0..20 {
+            f = adapt(f, 0.2);
+        }
+        assert_eq!(f, MIN_FACTOR);
+        // 10 ms a frame: up to the ceiling (a full-size picture is the still board's).
+        for _ in 0..40 {
+            f = adapt(f, 0.01);
+        }
+        assert_eq!(f, MAX_FACTOR);
+        // On target: unchanged.
+        assert_eq!(adapt(0.6, TARGET_FRAME), 0.6);
+        assert!(adapt(0.6, TARGET_FRAME * 2.0) < 0.6);
+    }
+}
