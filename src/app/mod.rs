@@ -11,6 +11,7 @@ pub mod ai_task;
 pub mod animation;
 pub mod bench;
 pub mod board;
+pub mod diagram;
 pub mod coords;
 #[cfg(feature = "dialogs")]
 pub mod dialogs;
