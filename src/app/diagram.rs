@@ -190,7 +190,6 @@ pub struct Sowing {
 pub fn sowing_path(trace: &[Event]) -> Sowing {
     let mut out = Sowing::default();
     let mut taken: Option<Pit> = None;
-    // Whether the next sown seed starts the lap (an entry sows its first seed into the kichwa).
     for e in trace {
         match *e {
             Event::ReservePlaced { pit } => {
