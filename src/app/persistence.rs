@@ -70,15 +70,22 @@ impl Persist {
 
 /// Windowed play only: tests and screenshots never touch the player's files.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Persist>()
+    app.add_plugins(drop_plugin)
         .add_systems(PreStartup, load_on_start)
         .add_systems(
             Update,
             (autosave, remember_settings, remember_window).after(super::BaoSet::Turn),
-        )
-        .add_systems(Update, dropped_files.before(super::BaoSet::Turn));
+        );
     #[cfg(feature = "dialogs")]
     app.add_systems(Update, run_dialogs.before(super::BaoSet::Turn));
+}
+
+/// Files dropped on the window (apart from the rest of the files' handling, so a headless
+/// test can drop a file without touching the player's folders).
+pub fn drop_plugin(app: &mut App) {
+    app.init_resource::<Persist>()
+        .add_message::<bevy::window::FileDragAndDrop>()
+        .add_systems(Update, dropped_files.before(super::BaoSet::Turn));
 }
 
 /// A `.bao` or `.ron` file dropped on the window is opened as `bao FILE` opens one.
