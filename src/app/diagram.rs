@@ -630,9 +630,27 @@ mod tests {
         assert!((big.radius / g.radius - 1.5).abs() < 1e-3);
     }
 
+    /// The Rules window's "sowing" section shows relays and nothing else (G1-G3): in both
+    /// languages its move sows three laps, A3-A5, A5-A7, A7-B8, each relayed from an
+    /// occupied pit facing an empty one, and ends in the empty B8 without a capture.
+    #[test]
+    fn diagram_the_sowing_section_shows_relays_only() {
+        use crate::game::rulebook::sections;
+        for lang in Lang::ALL {
+            let s = sections(lang).iter().find(|s| s.id == "sowing").expect("a sowing section");
+            let d = s.diagram.as_ref().expect("a diagram");
+            let rules = Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld).unwrap();
+            let pos = d.setup.position(rules).unwrap();
+            let sowing = sowing_of(&pos, d.arrow.as_deref().unwrap()).expect("legal");
+            assert!(sowing.captures.is_empty(), "{lang:?}: {:?}", sowing.captures);
+            let ends: Vec<Pit> = sowing.laps.iter().map(|l| *l.last().unwrap()).collect();
+            assert_eq!(ends, vec![pit("A5"), pit("A7"), pit("B8")], "{lang:?}");
+        }
+    }
+
     #[test]
     fn diagram_sowing_a1r_follows_the_ring() {
-        // The "sowing" section's diagram: A1R on the all-2s board of bao la kujifunza.
+        // A1R on the all-2s board of bao la kujifunza: captures at once and again.
         let pos = all_twos();
         let sowing = sowing_of(&pos, "A1R").expect("A1R is legal");
         assert_eq!(sowing.start, Some(pit("A1")));

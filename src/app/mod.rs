@@ -168,6 +168,10 @@ pub fn run(args: &[String]) {
     if let Some(lang) = opts.lang {
         app.add_systems(Startup, move |mut l: ResMut<Language>| l.0 = lang);
     }
+    if let Some(id) = opts.lesson.clone() {
+        // After the settings and --lang (Startup): the lesson is named in the window's language.
+        app.add_systems(PostStartup, open_lesson(id));
+    }
     if opts.bench {
         app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(
             opts.idle_seconds,
@@ -205,4 +209,34 @@ fn set_window_icon(
             *done = true;
         }
     });
+}
+
+/// `--lesson ID`: the Learn window opens on that lesson, begun on the board.
+#[allow(clippy::type_complexity)]
+fn open_lesson(
+    id: String,
+) -> impl FnMut(
+    ResMut<turn::Game>,
+    ResMut<turn::MoveInProgress>,
+    ResMut<animation::Choreo>,
+    ResMut<turn::Notice>,
+    ResMut<learn::Learn>,
+    ResMut<panel::PanelState>,
+    Res<Language>,
+) {
+    move |mut game, mut progress, mut choreo, mut notice, mut learn, mut panel, lang| {
+        if let Some(lesson) = crate::game::lessons::lesson(lang.0, &id) {
+            learn::begin_lesson(
+                lesson,
+                false,
+                &mut game,
+                &mut progress,
+                &mut choreo,
+                &mut notice,
+                &mut learn,
+                lang.0,
+            );
+            panel.learn = true;
+        }
+    }
 }

@@ -33,6 +33,8 @@ pub struct Options {
     pub show_threats: bool,
     /// `--access nocoords`: the pit coordinates are hidden.
     pub hide_coordinates: bool,
+    /// A lesson of the course to open in the Learn window (`--lesson ID`).
+    pub lesson: Option<String>,
     /// The window's language for this run (`--lang en|sw`).
     pub lang: Option<crate::game::i18n::Lang>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
@@ -97,6 +99,19 @@ impl Options {
                         .filter(|w| !["hints", "threats", "nocoords"].contains(&w.trim()))
                         .collect();
                     o.access = Some(super::access::Access::parse(&rest.join(","))?);
+                }
+                "--lesson" => {
+                    let id = value("--lesson")?;
+                    let lang = crate::game::i18n::Lang::English;
+                    if crate::game::lessons::lesson(lang, &id).is_none() {
+                        let ids: Vec<&str> =
+                            crate::game::lessons::course(lang).iter().map(|l| l.id()).collect();
+                        return Err(format!(
+                            "--lesson: no lesson '{id}' (the course: {})",
+                            ids.join(", ")
+                        ));
+                    }
+                    o.lesson = Some(id);
                 }
                 "--lang" => {
                     let v = value("--lang")?;
