@@ -111,6 +111,7 @@ fn decide(
         scale.streak = 0;
     }
     if scale.scaled != small {
+        debug!("render scale: {}", if small { "small" } else { "full" });
         scale.scaled = small;
     }
 }
