@@ -260,7 +260,9 @@ fn windows(
         egui::Window::new(tr(lang, "learn.window.learn"))
             .id(egui::Id::new("learn_window"))
             .open(&mut open)
-            .default_pos(egui::pos2((right - 400.0).max(PANEL_WIDTH + 20.0), 10.0))
+            // Below the board's near edge on the left, where no pit, heap or label is.
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, ctx.viewport_rect().bottom() - 12.0))
             .default_width(380.0)
             .resizable(true)
             .show(&ctx, |ui| match learn.run.as_mut() {

@@ -560,16 +560,21 @@ fn player_box(
             words::player(lang, game.session.player(side)),
             rows_text(side, turned, lang)
         ));
-        ui.label(fill(
-            lang,
-            "panel.player_state",
-            &[
-                ("stage", stage),
-                ("reserve", &pos.reserve(side).to_string()),
-                ("house_name", rules.variant.house_name()),
-                ("house", house),
-            ],
-        ));
+        // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
+        ui.label(if rules.variant == Variant::Kujifunza {
+            fill(lang, "panel.player_stage", &[("stage", stage)])
+        } else {
+            fill(
+                lang,
+                "panel.player_state",
+                &[
+                    ("stage", stage),
+                    ("reserve", &pos.reserve(side).to_string()),
+                    ("house_name", rules.variant.house_name()),
+                    ("house", house),
+                ],
+            )
+        });
     });
 }
 

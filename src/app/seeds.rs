@@ -125,6 +125,7 @@ fn count_labels(
     mut contexts: bevy_egui::EguiContexts,
     settings: Res<super::animation::Settings>,
     lang: Res<super::Language>,
+    game: Res<super::turn::Game>,
     ats: Query<&At>,
     camera: Single<(&Camera, &GlobalTransform), With<board::BoardCamera>>,
 ) -> Result {
@@ -176,6 +177,10 @@ fn count_labels(
                 let c = board::pit_center(pit) + Vec3::new(0.0, 0.0, board::PIT_R + 0.06);
                 label(c, n.to_string(), false);
             }
+        }
+        // Bao la Kujifunza is played without reserves (J1): no heap to name.
+        if game.session.rules().variant == crate::rules::Variant::Kujifunza {
+            continue;
         }
         let n = counts
             .iter()
