@@ -993,3 +993,19 @@ fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
     assert!(opened.contains("short1.bao"), "{opened}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A finished single game opened from a record names each player on the side he played:
+/// the result is counted, yet the players are not re-seated as for a next game that does
+/// not exist (seen through a real file chooser: "South (North) wins").
+#[test]
+fn a_finished_game_names_the_players_on_their_own_sides() {
+    use bao::game::record::{Saved, SavedGame};
+    let text = "title: Short win 1;\nwinner: north;\n1: A6L* a6R;\n2: A4R a6R;\n3: A5R> a5R;\n";
+    let saved = Saved::Game(SavedGame::from_bao(text).expect("a record"));
+    let game = Game::restore(&saved).expect("restored");
+    assert!(game.session.is_over());
+    let g = saved.game().unwrap();
+    let south = &g.players[g.south.index()].name;
+    assert_eq!(game.name_of(Side::South), south.as_str());
+    assert_ne!(game.name_of(Side::North), south.as_str());
+}

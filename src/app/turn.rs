@@ -107,7 +107,11 @@ impl Game {
     }
 
     pub fn name_of(&self, side: Side) -> &str {
-        &self.matchplay.names[self.matchplay.player_at(side)]
+        // Once the game on the board is over its result is counted, and the match already
+        // seats the players for the next game: name them as they sat in this one.
+        let m = &self.matchplay;
+        let game = m.results.len() - usize::from(self.recorded && !m.results.is_empty());
+        &m.names[m.player_in_game(game, side)]
     }
 
     /// A person may move now (not while looking back in the history).

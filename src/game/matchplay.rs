@@ -55,6 +55,15 @@ impl Match {
         (self.first_south + self.results.len()) & 1
     }
 
+    /// The player who sat (or sits) at `side` in game `index` (0-based) of the match.
+    pub fn player_in_game(&self, index: usize, side: Side) -> PlayerIndex {
+        let south = (self.first_south + index) & 1;
+        match side {
+            Side::South => south,
+            Side::North => 1 - south,
+        }
+    }
+
     /// The player sitting at `side` in the current game.
     pub fn player_at(&self, side: Side) -> PlayerIndex {
         match side {
@@ -204,6 +213,16 @@ mod tests {
         assert_eq!(m.south_player(), 1);
         assert_eq!(m.player_at(Side::North), 0);
         assert_eq!(m.game_number(), 2);
+    }
+
+    #[test]
+    fn the_players_of_a_past_game_keep_their_sides() {
+        let mut m = bo3();
+        m.record(Side::North, WinReason::BaoHamna);
+        // Game 1 (index 0): Ana South; game 2 (index 1): Bakari South.
+        assert_eq!(m.player_in_game(0, Side::South), 0);
+        assert_eq!(m.player_in_game(1, Side::South), 1);
+        assert_eq!(m.player_in_game(1, Side::South), m.player_at(Side::South));
     }
 
     #[test]
