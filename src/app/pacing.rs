@@ -42,6 +42,59 @@ pub(super) fn window_plugin(app: &mut App) {
             .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );
+    // Pipelines compile in the background (seconds each on a software renderer) and nothing
+    // is drawn with a pipeline still compiling: a window that went to sleep before they were
+    // ready would stay blank until the pointer moved. Frames go on until every one is ready.
+    let pending = PipelinesPending::default();
+    app.insert_resource(pending.clone())
+        .add_systems(Last, draw_while_compiling);
+    if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+        render.insert_resource(pending).add_systems(
+            bevy::render::Render,
+            watch_pipelines.in_set(bevy::render::RenderSystems::Cleanup),
+        );
+    }
+}
+
+/// Whether the renderer has pipelines still waiting to be compiled (set by the render world).
+#[derive(Resource, Clone, Default)]
+pub struct PipelinesPending(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl PipelinesPending {
+    pub fn waiting(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+fn watch_pipelines(
+    cache: Res<bevy::render::render_resource::PipelineCache>,
+    pending: Res<PipelinesPending>,
+) {
+    let waiting = cache.waiting_pipelines().next().is_some();
+    pending.0.store(waiting, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Asks for frames while pipelines compile, and three more once none is waiting (the render
+/// world reports a frame late, and the frame that saw the last one finish may have been drawn
+/// without it); the first frames are asked for before any report. Only in the first minute:
+/// a pipeline that never compiles must not keep the window busy.
+fn draw_while_compiling(
+    pending: Res<PipelinesPending>,
+    time: Res<Time<Real>>,
+    mut left: Local<Option<u8>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if time.elapsed_secs() > 60.0 {
+        return;
+    }
+    let left = left.get_or_insert(3);
+    if pending.0.load(std::sync::atomic::Ordering::Relaxed) {
+        *left = 3;
+        redraw.write(RequestRedraw);
+    } else if *left > 0 {
+        *left -= 1;
+        redraw.write(RequestRedraw);
+    }
 }
 
 /// bevy_egui 0.42 hands egui a `ModifiersChanged` event every frame, changed or not; egui

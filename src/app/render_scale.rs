@@ -35,6 +35,9 @@ pub struct RenderScale {
     pub scaled: bool,
     /// Frames drawn small in a row (the first one's time is the switch's, not counted).
     streak: u32,
+    /// Whether the small picture is shown this frame: from the second small frame on (the
+    /// twin's first picture after a switch is not trusted; the board camera draws that one).
+    pub presenting: bool,
     image: Handle<Image>,
     texture: Option<egui::TextureId>,
 }
@@ -59,6 +62,7 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         factor: 0.5,
         scaled: false,
         streak: 0,
+        presenting: false,
         image: image.clone(),
         texture: None,
     });
@@ -114,6 +118,10 @@ fn decide(
         debug!("render scale: {}", if small { "small" } else { "full" });
         scale.scaled = small;
     }
+    let presenting = small && scale.streak >= 1;
+    if scale.presenting != presenting {
+        scale.presenting = presenting;
+    }
 }
 
 /// One camera draws: the board camera at full size, or its twin into the small image (the
@@ -121,6 +129,9 @@ fn decide(
 #[allow(clippy::type_complexity)]
 fn sync(
     scale: Option<Res<RenderScale>>,
+    quality: Res<Quality>,
+    pending: Option<Res<super::pacing::PipelinesPending>>,
+    mut warmed: Local<u32>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut board: Query<
         (&mut Camera, &Transform, &GlobalTransform, &Projection),
@@ -139,11 +150,23 @@ fn sync(
     let (mut board_cam, board_tf, board_gtf, board_proj) = board;
     let (mut cam, mut tf, mut gtf, mut proj) = twin;
     let small = scale.scaled;
-    if board_cam.is_active == small {
-        board_cam.is_active = !small;
+    // While the window starts (its pipelines compiling anyway) the twin draws too, unseen,
+    // so that its own pipelines are ready before the first sowing: else the board would
+    // vanish for the seconds llvmpipe takes to compile them.
+    let low = quality.applied == Some(Look::Low);
+    let warming = low && *warmed < 2;
+    if warming {
+        if pending.as_ref().is_some_and(|p| p.waiting()) {
+            *warmed = 0;
+        } else {
+            *warmed += 1;
+        }
     }
-    if cam.is_active != small {
-        cam.is_active = small;
+    if board_cam.is_active == scale.presenting {
+        board_cam.is_active = !scale.presenting;
+    }
+    if cam.is_active != (small || warming) {
+        cam.is_active = small || warming;
     }
     if !small {
         return;
@@ -186,7 +209,7 @@ fn present(
     let (Some(mut scale), Ok(board)) = (scale, board.single()) else {
         return Ok(());
     };
-    if !scale.scaled {
+    if !scale.presenting {
         return Ok(());
     }
     let texture = match scale.texture {
