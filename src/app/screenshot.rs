@@ -198,6 +198,8 @@ const RETRY_FRAMES: u32 = 10;
 #[derive(Resource, Default)]
 struct Frames {
     retries: u32,
+    /// Frames the picture waited for pipelines still compiling.
+    postponed: u32,
     count: u32,
     /// Real time of each frame, to report the frame time.
     times: Vec<f32>,
@@ -214,6 +216,7 @@ fn take_screenshot(
     mut frames: ResMut<Frames>,
     time: Res<Time<Real>>,
     thinking: Res<super::ai_task::Thinking>,
+    pending: Option<Res<super::pacing::PipelinesPending>>,
 ) {
     frames.count += 1;
     frames.times.push(time.delta_secs());
@@ -233,6 +236,14 @@ fn take_screenshot(
         );
     }
     if frames.count != opts.frames.max(2) {
+        return;
+    }
+    // Never a picture of a half-compiled scene (llvmpipe compiles for seconds, more with
+    // several windows at once): the picture waits, a frame at a time, for the pipelines.
+    if pending.as_ref().is_some_and(|p| p.waiting()) && frames.postponed < 900 {
+        frames.postponed += 1;
+        frames.count -= 1;
+        frames.times.pop();
         return;
     }
     // The last half of the frames: the first ones include pipeline compilation.
