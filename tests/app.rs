@@ -953,14 +953,18 @@ fn the_board_turns_to_north_between_two_people_when_asked() {
 fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
     use bao::app::persistence::{Persist, drop_plugin};
     use bevy::window::FileDragAndDrop;
-    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
+    let record =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
     let record = if record.exists() {
         record
     } else {
         std::path::PathBuf::from("/work/shared/games/short1.bao")
     };
     let text = std::fs::read_to_string(&record).expect("the shared record short1.bao");
-    let moves = bao::rules::parse_record(&text).expect("a record").moves.len();
+    let moves = bao::rules::parse_record(&text)
+        .expect("a record")
+        .moves
+        .len();
     assert!(moves > 0);
     let mut app = app_with(
         [Player::Human, Player::Human],
@@ -979,7 +983,12 @@ fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
     });
     app.update();
     assert_eq!(game(&app).session.history().len(), 0);
-    let refused = app.world().resource::<Persist>().message.clone().unwrap_or_default();
+    let refused = app
+        .world()
+        .resource::<Persist>()
+        .message
+        .clone()
+        .unwrap_or_default();
     assert!(refused.contains("notes.txt"), "{refused}");
     // The record: the game is the record's, every move of it played.
     app.world_mut().write_message(FileDragAndDrop::DroppedFile {
@@ -989,7 +998,12 @@ fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
     app.update();
     settle(&mut app, 2000);
     assert_eq!(game(&app).session.history().len(), moves);
-    let opened = app.world().resource::<Persist>().message.clone().unwrap_or_default();
+    let opened = app
+        .world()
+        .resource::<Persist>()
+        .message
+        .clone()
+        .unwrap_or_default();
     assert!(opened.contains("short1.bao"), "{opened}");
     let _ = std::fs::remove_dir_all(&dir);
 }

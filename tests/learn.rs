@@ -43,7 +43,16 @@ fn begin(app: &mut App, id: &'static str, demo: bool) {
                   mut c: ResMut<Choreo>,
                   mut n: ResMut<Notice>,
                   mut learn: ResMut<Learn>| {
-                begin_lesson(l, demo, &mut game, &mut p, &mut c, &mut n, &mut learn, Lang::English);
+                begin_lesson(
+                    l,
+                    demo,
+                    &mut game,
+                    &mut p,
+                    &mut c,
+                    &mut n,
+                    &mut learn,
+                    Lang::English,
+                );
             },
         )
         .unwrap();

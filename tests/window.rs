@@ -208,7 +208,13 @@ fn the_window_speaks_kiswahili() {
         n
     };
     let panel = differ(0, 300, 0, 720);
-    assert!(panel > 200, "the panel reads the same in both languages ({panel} pixels differ)");
+    assert!(
+        panel > 200,
+        "the panel reads the same in both languages ({panel} pixels differ)"
+    );
     let board = differ(560, 1080, 300, 420);
-    assert!(board < 40, "the board changed with the language ({board} pixels differ)");
+    assert!(
+        board < 40,
+        "the board changed with the language ({board} pixels differ)"
+    );
 }

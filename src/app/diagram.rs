@@ -637,12 +637,19 @@ mod tests {
     fn diagram_the_sowing_section_shows_relays_only() {
         use crate::game::rulebook::sections;
         for lang in Lang::ALL {
-            let s = sections(lang).iter().find(|s| s.id == "sowing").expect("a sowing section");
+            let s = sections(lang)
+                .iter()
+                .find(|s| s.id == "sowing")
+                .expect("a sowing section");
             let d = s.diagram.as_ref().expect("a diagram");
             let rules = Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld).unwrap();
             let pos = d.setup.position(rules).unwrap();
             let sowing = sowing_of(&pos, d.arrow.as_deref().unwrap()).expect("legal");
-            assert!(sowing.captures.is_empty(), "{lang:?}: {:?}", sowing.captures);
+            assert!(
+                sowing.captures.is_empty(),
+                "{lang:?}: {:?}",
+                sowing.captures
+            );
             let ends: Vec<Pit> = sowing.laps.iter().map(|l| *l.last().unwrap()).collect();
             assert_eq!(ends, vec![pit("A5"), pit("A7"), pit("B8")], "{lang:?}");
         }

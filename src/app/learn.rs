@@ -262,7 +262,10 @@ fn windows(
             .open(&mut open)
             // Below the board's near edge on the left, where no pit, heap or label is.
             .pivot(egui::Align2::LEFT_BOTTOM)
-            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, ctx.viewport_rect().bottom() - 12.0))
+            .default_pos(egui::pos2(
+                PANEL_WIDTH + 20.0,
+                ctx.viewport_rect().bottom() - 12.0,
+            ))
             .default_width(380.0)
             .resizable(true)
             .show(&ctx, |ui| match learn.run.as_mut() {

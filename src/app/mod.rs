@@ -11,8 +11,8 @@ pub mod ai_task;
 pub mod animation;
 pub mod bench;
 pub mod board;
-pub mod diagram;
 pub mod coords;
+pub mod diagram;
 #[cfg(feature = "dialogs")]
 pub mod dialogs;
 pub mod framing;

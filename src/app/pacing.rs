@@ -71,7 +71,9 @@ fn watch_pipelines(
     pending: Res<PipelinesPending>,
 ) {
     let waiting = cache.waiting_pipelines().next().is_some();
-    pending.0.store(waiting, std::sync::atomic::Ordering::Relaxed);
+    pending
+        .0
+        .store(waiting, std::sync::atomic::Ordering::Relaxed);
 }
 
 /// Asks for frames while pipelines compile, and three more once none is waiting (the render

@@ -138,7 +138,12 @@ fn sync(
         (With<BoardCamera>, Without<ScaledCamera>),
     >,
     mut scaled: Query<
-        (&mut Camera, &mut Transform, &mut GlobalTransform, &mut Projection),
+        (
+            &mut Camera,
+            &mut Transform,
+            &mut GlobalTransform,
+            &mut Projection,
+        ),
         (With<ScaledCamera>, Without<BoardCamera>),
     >,
     mut images: ResMut<Assets<Image>>,
@@ -195,7 +200,10 @@ fn full_size(board: &Camera, window: &Window) -> UVec2 {
         .viewport
         .as_ref()
         .map(|v| v.physical_size)
-        .unwrap_or(UVec2::new(window.physical_width(), window.physical_height()))
+        .unwrap_or(UVec2::new(
+            window.physical_width(),
+            window.physical_height(),
+        ))
 }
 
 /// The small picture stretched over the board's viewport, under everything egui draws (an

@@ -104,8 +104,10 @@ impl Options {
                     let id = value("--lesson")?;
                     let lang = crate::game::i18n::Lang::English;
                     if crate::game::lessons::lesson(lang, &id).is_none() {
-                        let ids: Vec<&str> =
-                            crate::game::lessons::course(lang).iter().map(|l| l.id()).collect();
+                        let ids: Vec<&str> = crate::game::lessons::course(lang)
+                            .iter()
+                            .map(|l| l.id())
+                            .collect();
                         return Err(format!(
                             "--lesson: no lesson '{id}' (the course: {})",
                             ids.join(", ")

@@ -167,8 +167,16 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "LIST",
         "scale=75..200, contrast, turn (hot-seat), text, hints, threats, nocoords: for this run",
     ),
-    Opt::value("--lang", "LANG", "en or sw: the window's language for this run"),
-    Opt::value("--lesson", "ID", "open the Learn window on this lesson of the course"),
+    Opt::value(
+        "--lang",
+        "LANG",
+        "en or sw: the window's language for this run",
+    ),
+    Opt::value(
+        "--lesson",
+        "ID",
+        "open the Learn window on this lesson of the course",
+    ),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

@@ -90,6 +90,9 @@ mod tests {
         let pos = Position::start(rules);
         let t = threatened(&pos);
         assert!(!t.is_empty());
-        assert!(t.iter().all(|p| p.side == Side::South && p.is_front()), "{t:?}");
+        assert!(
+            t.iter().all(|p| p.side == Side::South && p.is_front()),
+            "{t:?}"
+        );
     }
 }

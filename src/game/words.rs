@@ -65,7 +65,11 @@ pub fn illegal(lang: Lang, i: &Illegal) -> String {
         Illegal::EmptyPit => "words.illegal.empty_pit",
         Illegal::MustCapture => "words.illegal.must_capture",
         Illegal::MustCaptureClaim(p) => {
-            return fill(lang, "words.illegal.must_capture_claim", &[("pit", &p.to_string())]);
+            return fill(
+                lang,
+                "words.illegal.must_capture_claim",
+                &[("pit", &p.to_string())],
+            );
         }
         Illegal::Singleton => "words.illegal.singleton",
         Illegal::SingletonWhileBig => "words.illegal.singleton_while_big",
