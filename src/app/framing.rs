@@ -102,6 +102,18 @@ pub fn fit_turned(points: &[Vec3], aspect: f32) -> Transform {
     }
 }
 
+/// The board camera's viewport in physical pixels (the whole window until the panel sets it).
+pub fn viewport_size(board: &Camera, window: &Window) -> UVec2 {
+    board
+        .viewport
+        .as_ref()
+        .map(|v| v.physical_size)
+        .unwrap_or(UVec2::new(
+            window.physical_width(),
+            window.physical_height(),
+        ))
+}
+
 /// Re-fits the board camera when its viewport's shape changes.
 fn fit_camera(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
@@ -111,14 +123,7 @@ fn fit_camera(
 ) {
     let turned = turned.is_some_and(|t| t.0);
     let (cam, ref mut tf, ref mut gtf) = *camera;
-    let size = cam
-        .viewport
-        .as_ref()
-        .map(|v| v.physical_size)
-        .unwrap_or(UVec2::new(
-            window.physical_width(),
-            window.physical_height(),
-        ));
+    let size = viewport_size(cam, &window);
     if size.x == 0 || size.y == 0 || *last == Some((size, turned)) {
         return;
     }

@@ -179,7 +179,7 @@ fn sync(
     *tf = *board_tf;
     *gtf = *board_gtf;
     *proj = board_proj.clone();
-    let want = (full_size(&board_cam, &window).as_vec2() * scale.factor)
+    let want = (super::framing::viewport_size(&board_cam, &window).as_vec2() * scale.factor)
         .round()
         .as_uvec2()
         .max(UVec2::ONE);
@@ -192,18 +192,6 @@ fn sync(
             depth_or_array_layers: 1,
         });
     }
-}
-
-/// The board's viewport in physical pixels.
-fn full_size(board: &Camera, window: &Window) -> UVec2 {
-    board
-        .viewport
-        .as_ref()
-        .map(|v| v.physical_size)
-        .unwrap_or(UVec2::new(
-            window.physical_width(),
-            window.physical_height(),
-        ))
 }
 
 /// The small picture stretched over the board's viewport, under everything egui draws (an
@@ -235,7 +223,7 @@ fn present(
         .as_ref()
         .map(|v| v.physical_position)
         .unwrap_or(UVec2::ZERO);
-    let size = full_size(board, &window);
+    let size = super::framing::viewport_size(board, &window);
     let rect = egui::Rect::from_min_size(
         egui::pos2(at.x as f32, at.y as f32) / ppp,
         egui::vec2(size.x as f32, size.y as f32) / ppp,
