@@ -67,6 +67,8 @@ pub struct Bench {
     results: Vec<Figures>,
     /// The computer was seen thinking in the last phase.
     thought: bool,
+    /// The move to start once the seeds are down in the phase's position.
+    start: Option<Move>,
 }
 
 impl Bench {
@@ -81,6 +83,7 @@ impl Bench {
             idle_for,
             results: Vec::new(),
             thought: false,
+            start: None,
         }
     }
 
@@ -149,30 +152,30 @@ fn long_sowing() -> (Position, Move) {
     (pos, mv)
 }
 
-/// A fresh game on `pos` with these players (South, North), and the mover starts `mv`;
-/// older answers go stale.
+/// A fresh game on `pos` with these players (South, North); older answers go stale. The
+/// seeds are put down as the position has them, as a new game does; the mover starts `mv`
+/// once they are down (a move is not taken while seeds move).
 fn play_on(
+    bench: &mut Bench,
     game: &mut Game,
     pos: Position,
     players: [Player; 2],
     mv: Move,
-    out: &mut MessageWriter<TurnCommand>,
+    choreo: &mut Choreo,
 ) {
+    choreo.reset(pos);
     let generation = game.generation + 1;
     *game = Game::from_position(pos);
     game.session = Session::from_position(pos, players);
     game.generation = generation;
-    out.write(TurnCommand::Start {
-        pit: mv.pit,
-        dir: mv.dir,
-    });
+    bench.start = Some(mv);
 }
 
 #[allow(clippy::too_many_arguments)]
 fn run_bench(
     mut bench: ResMut<Bench>,
     mut game: ResMut<Game>,
-    choreo: Res<Choreo>,
+    mut choreo: ResMut<Choreo>,
     thinking: Res<Thinking>,
     time: Res<Time<Real>>,
     mut winit: ResMut<WinitSettings>,
@@ -184,13 +187,30 @@ fn run_bench(
 ) {
     bench.frames += 1;
     let dt = time.delta_secs();
+    // Started in an earlier frame (the turn takes it in the next frame's update).
+    let started = bench.start.is_none();
+    if !choreo.busy()
+        && let Some(mv) = bench.start.take()
+    {
+        out.write(TurnCommand::Start {
+            pit: mv.pit,
+            dir: mv.dir,
+        });
+    }
     match bench.phase {
         Phase::Warmup => {
             if bench.frames >= 30 {
                 info!("bench: warm-up done, sowing");
                 bench.begin(Phase::Sowing);
                 let (pos, mv) = long_sowing();
-                play_on(&mut game, pos, [Player::Human; 2], mv, &mut out);
+                play_on(
+                    &mut bench,
+                    &mut game,
+                    pos,
+                    [Player::Human; 2],
+                    mv,
+                    &mut choreo,
+                );
             }
         }
         Phase::Sowing => {
@@ -198,7 +218,7 @@ fn run_bench(
             if bench.frames > 1 {
                 bench.times.push(dt);
             }
-            if bench.frames > 2 && !choreo.busy() {
+            if bench.frames > 2 && started && !choreo.busy() {
                 bench.end("long sowing");
                 info!("bench: sowing done, idle for {:?}", bench.idle_for);
                 bench.begin(Phase::Idle);
@@ -242,7 +262,7 @@ fn run_bench(
                 let pos = Position::start(crate::rules::Rules::KISWAHILI);
                 let mv = crate::rules::legal_moves(&pos)[0];
                 let players = [Player::Human, Player::Computer(THINKER)];
-                play_on(&mut game, pos, players, mv, &mut out);
+                play_on(&mut bench, &mut game, pos, players, mv, &mut choreo);
             }
         }
         Phase::Thinking => {
@@ -252,7 +272,9 @@ fn run_bench(
             bench.thought |= thinking.is_thinking();
             // Until the computer's answer is on the board (not its animation).
             let answered = game.session.index() >= 2;
-            if bench.frames > 2 && answered || bench.since.elapsed() > Duration::from_secs(120) {
+            if bench.frames > 2 && started && answered
+                || bench.since.elapsed() > Duration::from_secs(120)
+            {
                 bench.end("computer thinking");
                 bench.phase = Phase::Done;
                 if !bench.thought {

@@ -375,27 +375,15 @@ fn build_board(
         MeshMaterial3d(mat),
         Transform::from_xyz(0.0, -BOARD_H, 0.0),
     ));
-    // The pits' spots: invisible until they glow.
-    let round = meshes.add(Circle::new(PIT_R));
-    let square = meshes.add(Rectangle::new(HOUSE_R * 2.0, HOUSE_R * 2.0));
+    // The pits' spots: the anchors of each pit's glow ring and marks. They draw nothing
+    // themselves (an invisible blended disc still costs a software renderer its pixels).
     for pit in all_pits() {
-        let m = materials.add(StandardMaterial {
-            base_color: Color::srgba(1.0, 0.85, 0.4, 0.0),
-            alpha_mode: AlphaMode::Blend,
-            unlit: true,
-            ..default()
-        });
         let c = pit_center(pit);
         commands.spawn((
             PitSpot(pit),
-            Mesh3d(if pit.is_house() {
-                square.clone()
-            } else {
-                round.clone()
-            }),
-            MeshMaterial3d(m),
             Transform::from_translation(c + Vec3::Y * 0.012)
                 .with_rotation(Quat::from_rotation_x(-std::f32::consts::FRAC_PI_2)),
+            Visibility::default(),
         ));
     }
     // Light: a warm sun from the upper left behind, so every hollow has a lit and a shaded

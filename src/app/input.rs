@@ -432,6 +432,7 @@ fn add_glow_rings(
                 Mesh3d(shapes.get(Shape::Solid, spot.0.is_house())),
                 MeshMaterial3d(m),
                 Transform::from_xyz(0.0, 0.0, 0.004),
+                Visibility::Hidden,
             ))
             .id();
         commands.entity(e).add_child(ring);
@@ -456,7 +457,12 @@ fn glow(
     pointing: Res<Pointing>,
     hint: Res<Hint>,
     settings: Res<super::animation::Settings>,
-    mut rings: Query<(&PitGlow, &MeshMaterial3d<StandardMaterial>, &mut Mesh3d)>,
+    mut rings: Query<(
+        &PitGlow,
+        &MeshMaterial3d<StandardMaterial>,
+        &mut Mesh3d,
+        &mut Visibility,
+    )>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut legal: Local<LegalStarts>,
     (access, shapes): (
@@ -480,7 +486,7 @@ fn glow(
         .filter(|_| hint.generation == game.generation)
         .map(|m| Pit::new(pos.to_move(), m.pit));
     let blocked = pos.blocked();
-    for (ring, mat, mut mesh) in &mut rings {
+    for (ring, mat, mut mesh, mut shown) in &mut rings {
         let pit = ring.0;
         let legal = can_start && legal.pits.contains(&pit);
         let (rgb, alpha, shape) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
@@ -507,6 +513,15 @@ fn glow(
             if mesh.0 != m {
                 mesh.0 = m;
             }
+        }
+        // An unlit ring is not drawn at all (a transparent one would still cost its pixels).
+        let visible = if alpha > 0.0 {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *shown != visible {
+            *shown = visible;
         }
         let want = Color::srgba(rgb[0], rgb[1], rgb[2], alpha);
         // Only touch a material that changes: a touched material is prepared again.

@@ -186,6 +186,7 @@ fn sync(
     if images.get(&scale.image).is_some_and(|i| i.size() != want)
         && let Some(mut image) = images.get_mut(&scale.image)
     {
+        debug!("render scale: {} x {}", want.x, want.y);
         image.resize(Extent3d {
             width: want.x,
             height: want.y,
