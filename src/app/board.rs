@@ -261,6 +261,170 @@ pub fn board_top_mesh(step: f32) -> Mesh {
     .with_inserted_indices(Indices::U32(idx))
 }
 
+/// The board's top with each pit cut as a round (or, for the house, rounded-square) web of
+/// rings and spokes, and the flat wood between and around the pits as a plain grid: round
+/// hollows from a few thousand triangles, where a square grid needs several times as many
+/// for the same roundness. `per_edge` points along each side of a pit's cell (the spokes are
+/// four times that), `rings` rings inside the hollow and its lip. The cells' sides and the
+/// grid share their points, so the surface has no cracks.
+pub fn board_top_web(per_edge: usize, rings: usize) -> Mesh {
+    let mut web = Web::default();
+    // A pit's cell: a column wide, from its row's centre halfway to the next row.
+    let half = Vec2::new(DX / 2.0, (BACK_Z - FRONT_Z) / 2.0);
+    let centres: Vec<(Vec2, bool)> = all_pits()
+        .map(|p| {
+            let c = pit_center(p);
+            (Vec2::new(c.x, c.z), p.is_house())
+        })
+        .collect();
+    for &(c, square) in &centres {
+        // The cell's outline, counter-clockwise from its corner.
+        let corners = [
+            c + Vec2::new(-half.x, -half.y),
+            c + Vec2::new(half.x, -half.y),
+            c + Vec2::new(half.x, half.y),
+            c + Vec2::new(-half.x, half.y),
+        ];
+        let outline: Vec<Vec2> = (0..4)
+            .flat_map(|k| {
+                let (a, b) = (corners[k], corners[(k + 1) % 4]);
+                (0..per_edge).map(move |i| a.lerp(b, i as f32 / per_edge as f32))
+            })
+            .collect();
+        let rad = if square { HOUSE_R } else { PIT_R } + 0.05;
+        // Ring r of spoke i: on the pit's own shape, `rad * r / rings` from the centre.
+        let ring = |r: usize, i: usize| -> Vec2 {
+            let d = (outline[i] - c).normalize();
+            let n = pit_norm(d, square);
+            c + d * (rad * r as f32 / rings as f32) / n
+        };
+        let s = outline.len();
+        let centre = web.point(c);
+        for i in 0..s {
+            let (a, b) = (web.point(ring(1, i)), web.point(ring(1, (i + 1) % s)));
+            web.tri(centre, a, b);
+        }
+        for r in 1..rings {
+            for i in 0..s {
+                let j = (i + 1) % s;
+                let quad = [ring(r, i), ring(r, j), ring(r + 1, j), ring(r + 1, i)];
+                web.quad(quad);
+            }
+        }
+        for i in 0..s {
+            let j = (i + 1) % s;
+            web.quad([ring(rings, i), ring(rings, j), outline[j], outline[i]]);
+        }
+    }
+    // The flat wood round the pits: grid lines on the cells' points, and closer ones over the
+    // rounded outer edge.
+    let lines = |half_board: f32, cells_half: f32, step: f32| -> Vec<f32> {
+        let mut v: Vec<f32> = Vec::new();
+        let n = (2.0 * cells_half / step).round() as i32;
+        v.extend((0..=n).map(|i| -cells_half + i as f32 * step));
+        for k in 0..=4 {
+            let e = half_board - 0.14 * k as f32 / 4.0;
+            v.extend([e, -e]);
+        }
+        let mid = (half_board - 0.14 + cells_half) / 2.0;
+        v.extend([mid, -mid]);
+        v.sort_by(f32::total_cmp);
+        v.dedup_by(|a, b| (*a - *b).abs() < 1e-4);
+        v
+    };
+    // Half the extent of the 8 x 4 pit cells.
+    let cells = Vec2::new(4.0 * DX, 4.0 * half.y);
+    let xs = lines(BOARD_W / 2.0, cells.x, DX / per_edge as f32);
+    let zs = lines(BOARD_D / 2.0, cells.y, 2.0 * half.y / per_edge as f32);
+    for w in zs.windows(2) {
+        for v in xs.windows(2) {
+            let mid = Vec2::new((v[0] + v[1]) / 2.0, (w[0] + w[1]) / 2.0);
+            if mid.x.abs() < cells.x && mid.y.abs() < cells.y {
+                continue;
+            }
+            web.quad([
+                Vec2::new(v[0], w[0]),
+                Vec2::new(v[1], w[0]),
+                Vec2::new(v[1], w[1]),
+                Vec2::new(v[0], w[1]),
+            ]);
+        }
+    }
+    web.mesh()
+}
+
+/// Points shared by the triangles that meet there (so shading has no seams).
+#[derive(Default)]
+struct Web {
+    at: std::collections::HashMap<(i32, i32), u32>,
+    points: Vec<Vec2>,
+    idx: Vec<u32>,
+}
+
+impl Web {
+    fn point(&mut self, p: Vec2) -> u32 {
+        let key = ((p.x * 4096.0).round() as i32, (p.y * 4096.0).round() as i32);
+        let next = self.points.len() as u32;
+        *self.at.entry(key).or_insert_with(|| {
+            self.points.push(p);
+            next
+        })
+    }
+
+    /// A triangle wound to face up (+y), whichever way round its points come.
+    fn tri(&mut self, a: u32, b: u32, c: u32) {
+        let (pa, pb, pc) = (
+            self.points[a as usize],
+            self.points[b as usize],
+            self.points[c as usize],
+        );
+        // Seen from above (+y looking down, x right, z towards the viewer), counter-clockwise.
+        if (pb - pa).perp_dot(pc - pa) < 0.0 {
+            self.idx.extend_from_slice(&[a, b, c]);
+        } else {
+            self.idx.extend_from_slice(&[a, c, b]);
+        }
+    }
+
+    fn quad(&mut self, q: [Vec2; 4]) {
+        let [a, b, c, d] = q.map(|p| self.point(p));
+        self.tri(a, b, c);
+        self.tri(a, c, d);
+    }
+
+    fn mesh(self) -> Mesh {
+        let e = 0.01;
+        let h = |x: f32, z: f32| surface(x, z).0;
+        let mut pos = Vec::with_capacity(self.points.len());
+        let mut normals = Vec::with_capacity(self.points.len());
+        let mut uv = Vec::with_capacity(self.points.len());
+        let mut col = Vec::with_capacity(self.points.len());
+        for p in &self.points {
+            let (y, inside) = surface(p.x, p.y);
+            pos.push([p.x, y, p.y]);
+            let n = Vec3::new(
+                (h(p.x - e, p.y) - h(p.x + e, p.y)) / (2.0 * e),
+                1.0,
+                (h(p.x, p.y - e) - h(p.x, p.y + e)) / (2.0 * e),
+            )
+            .normalize();
+            normals.push(n.to_array());
+            uv.push([p.x / BOARD_W + 0.5, p.y / BOARD_D + 0.5]);
+            let k = 1.0 - 0.42 * inside.powf(0.7);
+            col.push([k, k * 0.97, k * 0.94, 1.0]);
+        }
+        Mesh::new(
+            PrimitiveTopology::TriangleList,
+            RenderAssetUsages::default(),
+        )
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, col)
+        .with_inserted_indices(Indices::U32(self.idx))
+    }
+}
+
 /// A woven mat (mkeka) for the table under the board.
 fn mat_texture() -> Image {
     let n = 256u32;
@@ -441,6 +605,52 @@ mod tests {
         let b8 = pit_center(Pit::front(Side::South, 8).step(crate::rules::Dir::Cw));
         let a8s = pit_center(Pit::front(Side::South, 8));
         assert!((b8.x - a8s.x).abs() < 1e-6 && b8.z > a8s.z);
+    }
+
+    #[test]
+    fn the_web_covers_the_board_once_without_cracks() {
+        use bevy::mesh::VertexAttributeValues;
+        let mesh = board_top_web(6, 4);
+        let Some(VertexAttributeValues::Float32x3(pos)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("positions")
+        };
+        let Some(Indices::U32(idx)) = mesh.indices() else {
+            panic!("indices")
+        };
+        let mut area = 0.0f64;
+        let mut edges = std::collections::HashMap::new();
+        for t in idx.chunks(3) {
+            let p = [t[0], t[1], t[2]].map(|i| Vec3::from(pos[i as usize]));
+            // Every triangle faces up, seen from above.
+            let n = (p[1] - p[0]).cross(p[2] - p[0]);
+            assert!(n.y > 0.0, "a triangle faces down: {p:?}");
+            area += (n.y / 2.0) as f64;
+            for k in 0..3 {
+                let (a, b) = (t[k], t[(k + 1) % 3]);
+                *edges.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+            }
+        }
+        // Seen from above the triangles tile the board's rectangle exactly: no overlap, no hole.
+        let want = (BOARD_W * BOARD_D) as f64;
+        assert!((area - want).abs() < 1e-3, "area {area} of {want}");
+        // Each edge is one triangle's or two triangles' (no T-junction would leave a crack).
+        assert!(edges.values().all(|&n| n <= 2));
+        let outline = edges.values().filter(|&&n| n == 1).count();
+        let grid_outline = (edges.len() as f32).sqrt(); // loose sanity bound
+        assert!(
+            (outline as f32) < grid_outline * 4.0,
+            "{outline} open edges"
+        );
+        // Far fewer triangles than the fine square grid.
+        let fine = board_top_mesh(0.06).indices().map_or(0, |i| i.len());
+        assert!(idx.len() * 2 < fine, "{} vs {}", idx.len(), fine);
+        // The hollows are as deep as the grid's: a pit's centre is a point of the web.
+        let c = pit_center(Pit::front(Side::South, 3));
+        assert!(
+            pos.iter()
+                .any(|p| (p[0] - c.x).abs() < 1e-4 && (p[2] - c.z).abs() < 1e-4 && p[1] < -0.19)
+        );
     }
 
     #[test]

@@ -4,6 +4,12 @@
 //! a laptop without a driver) every pixel is shaded by the processor, so the `Low` look keeps
 //! the carved board but spends far less: no multisampling, one hardware shadow tap from a
 //! smaller map, seeds and a board top with fewer triangles. `Auto` picks by the adapter.
+//!
+//! llvmpipe pays for every triangle as well as every pixel: it shades at least a block of
+//! pixels per triangle, so a triangle smaller than a pixel costs as much as a big one. The
+//! Low look's board top is therefore a web of rings round each pit (as round as a fine grid
+//! with a third of the triangles), and while seeds move, when the board is drawn small
+//! (render_scale.rs), the board and seeds wear coarser meshes still.
 use super::board::{BoardCamera, BoardTop};
 use super::seeds::Seed;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
@@ -40,7 +46,8 @@ impl Look {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Quality>().add_systems(Update, apply);
+    app.init_resource::<Quality>()
+        .add_systems(Update, apply.after(super::render_scale::decide));
 }
 
 /// Whether the renderer runs on the processor (wgpu's `DeviceType::Cpu`; Bevy does not
@@ -49,13 +56,47 @@ pub fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
     info.is_some_and(|i| format!("{:?}", i.device_type) == "Cpu")
 }
 
-#[allow(clippy::type_complexity)]
+/// What the board top and the seeds are made of: a look's meshes while the board stands
+/// still, and coarser ones for the small frames drawn while seeds move in the `Low` look
+/// (llvmpipe pays for every triangle, and at a third of the size most of the fine board's
+/// triangles would be smaller than a pixel).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Dress {
+    Still(Look),
+    Moving,
+}
+
+impl Dress {
+    fn index(self) -> usize {
+        match self {
+            Dress::Still(look) => look as usize,
+            Dress::Moving => 2,
+        }
+    }
+
+    /// The board top and a seed. The Low look cuts its pits as a web (board::board_top_web):
+    /// as round as the fine grid's with a third of the triangles, and the moving frames' web is
+    /// coarser still (they are drawn at a third to nine tenths of the size).
+    fn meshes(self) -> (Mesh, Mesh) {
+        use super::board::{board_top_mesh, board_top_web};
+        let seed = |sectors, stacks| Sphere::new(super::board::SEED_R).mesh().uv(sectors, stacks);
+        match self {
+            Dress::Still(Look::High) => (board_top_mesh(0.03), seed(20, 14)),
+            Dress::Still(Look::Low) => (board_top_web(8, 5), seed(10, 7)),
+            Dress::Moving => (board_top_web(6, 4), seed(7, 5)),
+        }
+    }
+}
+
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn apply(
     mut commands: Commands,
     mut quality: ResMut<Quality>,
     info: Option<Res<RenderAdapterInfo>>,
+    scale: Option<Res<super::render_scale::RenderScale>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut made: Local<[Option<(Handle<Mesh>, Handle<Mesh>)>; 2]>,
+    mut made: Local<[Option<(Handle<Mesh>, Handle<Mesh>)>; 3]>,
+    mut dressed: Local<Option<Dress>>,
     camera: Query<Entity, With<BoardCamera>>,
     panel_camera: Query<Entity, (With<Camera>, Without<BoardCamera>)>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
@@ -65,46 +106,55 @@ fn apply(
     let look = Look::for_choice(quality.choice, is_software(info.as_deref()));
     let Ok(cam) = camera.single() else { return };
     // Wait until the seeds are dressed, so they take the look too.
-    if quality.applied == Some(look) || seeds.is_empty() {
+    if seeds.is_empty() {
         return;
     }
-    if quality.applied.is_none()
-        && let Some(i) = info.as_deref()
-    {
-        info!(
-            "graphics: {:?} look on {} ({:?}, {:?})",
-            look, i.name, i.device_type, i.backend
-        );
+    if quality.applied != Some(look) {
+        if quality.applied.is_none()
+            && let Some(i) = info.as_deref()
+        {
+            info!(
+                "graphics: {:?} look on {} ({:?}, {:?})",
+                look, i.name, i.device_type, i.backend
+            );
+        }
+        quality.applied = Some(look);
+        let (msaa, filter, map) = match look {
+            Look::Low => (Msaa::Off, ShadowFilteringMethod::Hardware2x2, 1024),
+            Look::High => (Msaa::Sample4, ShadowFilteringMethod::Gaussian, 2048),
+        };
+        commands.entity(cam).insert((msaa, filter));
+        // The panel's camera draws onto the same window: it must sample as the board's does,
+        // or it keeps a texture of its own that is never cleared (a closed popup would stay).
+        for c in &panel_camera {
+            commands.entity(c).insert(msaa);
+        }
+        shadow_map.size = map;
     }
-    quality.applied = Some(look);
-    let (msaa, filter, map) = match look {
-        Look::Low => (Msaa::Off, ShadowFilteringMethod::Hardware2x2, 1024),
-        Look::High => (Msaa::Sample4, ShadowFilteringMethod::Gaussian, 2048),
+    let moving = look == Look::Low && scale.is_some_and(|s| s.presenting);
+    let dress = if moving {
+        Dress::Moving
+    } else {
+        Dress::Still(look)
     };
-    commands.entity(cam).insert((msaa, filter));
-    // The panel's camera draws onto the same window: it must sample as the board's does, or
-    // it keeps a texture of its own that is never cleared (a closed popup would stay).
-    for c in &panel_camera {
-        commands.entity(c).insert(msaa);
+    if *dressed == Some(dress) {
+        return;
     }
-    shadow_map.size = map;
-    // Each look's meshes are made when first needed (the fine board top takes a while).
-    let (top, seed) = made[look as usize]
-        .get_or_insert_with(|| {
-            let (step, rings) = match look {
-                Look::Low => (0.06, (10, 7)),
-                Look::High => (0.03, (20, 14)),
-            };
-            (
-                meshes.add(super::board::board_top_mesh(step)),
-                meshes.add(
-                    Sphere::new(super::board::SEED_R)
-                        .mesh()
-                        .uv(rings.0, rings.1),
-                ),
-            )
-        })
-        .clone();
+    *dressed = Some(dress);
+    // Each set of meshes is made when first needed (the fine board top takes a while); the
+    // moving set with the Low look, so that it is on the renderer before the first sowing.
+    let mut make = |d: Dress| {
+        made[d.index()]
+            .get_or_insert_with(|| {
+                let (top, seed) = d.meshes();
+                (meshes.add(top), meshes.add(seed))
+            })
+            .clone()
+    };
+    if look == Look::Low {
+        make(Dress::Moving);
+    }
+    let (top, seed) = make(dress);
     for mut m in &mut tops {
         m.0 = top.clone();
     }

@@ -94,7 +94,7 @@ pub fn adapt(factor: f32, frame_seconds: f32) -> f32 {
 }
 
 /// Small while seeds move in the Low look; full size the frame they come to rest.
-fn decide(
+pub(super) fn decide(
     quality: Res<Quality>,
     choreo: Res<Choreo>,
     flights: Query<(), With<Flight>>,
