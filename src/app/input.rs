@@ -102,9 +102,19 @@ pub fn target_at(ray: Ray3d, arrows: &[(Pit, Dir, Vec3)]) -> Option<Target> {
 /// over). Returns the presses' targets and where the pointer is now.
 pub fn route_presses(
     events: impl IntoIterator<Item = WindowEvent>,
-    mut at: Option<Vec2>,
+    at: Option<Vec2>,
     target: impl Fn(Vec2) -> Option<Target>,
 ) -> (Vec<Target>, Option<Vec2>) {
+    let (hits, now) = route_presses_at(events, at, target);
+    (hits.into_iter().map(|h| h.0).collect(), now)
+}
+
+/// [`route_presses`], with the point each press was made at.
+pub fn route_presses_at(
+    events: impl IntoIterator<Item = WindowEvent>,
+    mut at: Option<Vec2>,
+    target: impl Fn(Vec2) -> Option<Target>,
+) -> (Vec<(Target, Vec2)>, Option<Vec2>) {
     let mut hits = Vec::new();
     for ev in events {
         match ev {
@@ -113,8 +123,10 @@ pub fn route_presses(
             WindowEvent::MouseButtonInput(b)
                 if b.button == MouseButton::Left && b.state.is_pressed() =>
             {
-                if let Some(t) = at.and_then(&target) {
-                    hits.push(t);
+                if let Some(p) = at
+                    && let Some(t) = target(p)
+                {
+                    hits.push((t, p));
                 }
             }
             _ => {}
@@ -133,6 +145,7 @@ fn pointer(
     mut pointing: ResMut<Pointing>,
     mut pits: MessageWriter<PitClicked>,
     mut arrow_out: MessageWriter<ArrowClicked>,
+    mut contexts: EguiContexts,
 ) {
     let (cam, cam_tf) = *camera;
     let laid: Vec<(Pit, Dir, Vec3)> = arrows
@@ -147,9 +160,20 @@ fn pointer(
         }
         target_at(cam.viewport_to_world(cam_tf, p).ok()?, &laid)
     };
-    let (hits, now) = route_presses(events.read().cloned(), *at, &target);
+    let (hits, now) = route_presses_at(events.read().cloned(), *at, &target);
     *at = now;
-    for t in hits {
+    for (t, p) in hits {
+        // A press on a popup over the board (a direction button) is the popup's, even when
+        // the pointer jumped there in the same frame (egui learns of the move only later).
+        let on_popup = contexts.ctx_mut().is_ok_and(|ctx| {
+            let p = egui::pos2(p.x, p.y) / ctx.zoom_factor();
+            ctx.layer_id_at(p)
+                .is_some_and(|l| l.order != egui::Order::Background)
+        });
+        if on_popup {
+            debug!("board press ignored: on a popup");
+            continue;
+        }
         match t {
             Target::Arrow(pit, dir) => {
                 arrow_out.write(ArrowClicked { pit, dir });
