@@ -222,9 +222,7 @@ pub fn board_top_mesh(step: f32) -> Mesh {
             heights[j * nx + i] = y;
             pos.push([x, y, z]);
             uv.push([i as f32 / (nx - 1) as f32, j as f32 / (nz - 1) as f32]);
-            // Hollows darker towards the bottom (years of hands and seeds).
-            let k = 1.0 - 0.42 * inside.powf(0.7);
-            col.push([k, k * 0.97, k * 0.94, 1.0]);
+            col.push(hollow_tint(inside));
         }
     }
     let mut normals = Vec::with_capacity(nx * nz);
@@ -250,6 +248,24 @@ pub fn board_top_mesh(step: f32) -> Mesh {
             idx.extend_from_slice(&[a, c, b, b, c, d]);
         }
     }
+    top_mesh(pos, normals, uv, col, idx)
+}
+
+/// Hollows darker towards the bottom (years of hands and seeds): the vertex tint at a point
+/// `inside` (0..1) a hollow.
+fn hollow_tint(inside: f32) -> [f32; 4] {
+    let k = 1.0 - 0.42 * inside.powf(0.7);
+    [k, k * 0.97, k * 0.94, 1.0]
+}
+
+/// A board top from its points' attributes and its triangles.
+fn top_mesh(
+    pos: Vec<[f32; 3]>,
+    normals: Vec<[f32; 3]>,
+    uv: Vec<[f32; 2]>,
+    col: Vec<[f32; 4]>,
+    idx: Vec<u32>,
+) -> Mesh {
     Mesh::new(
         PrimitiveTopology::TriangleList,
         RenderAssetUsages::default(),
@@ -410,18 +426,9 @@ impl Web {
             .normalize();
             normals.push(n.to_array());
             uv.push([p.x / BOARD_W + 0.5, p.y / BOARD_D + 0.5]);
-            let k = 1.0 - 0.42 * inside.powf(0.7);
-            col.push([k, k * 0.97, k * 0.94, 1.0]);
+            col.push(hollow_tint(inside));
         }
-        Mesh::new(
-            PrimitiveTopology::TriangleList,
-            RenderAssetUsages::default(),
-        )
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_COLOR, col)
-        .with_inserted_indices(Indices::U32(self.idx))
+        top_mesh(pos, normals, uv, col, self.idx)
     }
 }
 
