@@ -2,6 +2,7 @@
 //! falls into the pits), square nyumba / kuu pits at A5 and a5, the two players' halves told
 //! apart by a darker inlay and tone, and the reserve heaps on the mat beside it. Everything is
 //! made here in code: no downloaded models or textures.
+use super::plain_light::Matte;
 use crate::rules::{Pit, Side};
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
@@ -498,6 +499,7 @@ fn build_board(
     commands.spawn((
         BoardTop,
         Mesh3d::default(),
+        Matte::new(&top),
         MeshMaterial3d(top),
         Transform::default(),
     ));
@@ -517,7 +519,11 @@ fn build_board(
             BOARD_D - 0.02,
         ))),
         MeshMaterial3d(side.clone()),
+        Matte::new(&side),
         Transform::from_xyz(0.0, (base_top - BOARD_H) / 2.0, 0.0),
+        // The top and the walls cast the board's shadow already: drawing this box into
+        // the shadow map too would only double that pass's work.
+        bevy::light::NotShadowCaster,
     ));
     let wall_h = BOARD_H - 0.06;
     let t = 0.05;
@@ -530,6 +536,7 @@ fn build_board(
         commands.spawn((
             Mesh3d(meshes.add(Cuboid::new(w, wall_h, d))),
             MeshMaterial3d(side.clone()),
+            Matte::new(&side),
             Transform::from_xyz(x, -0.06 - wall_h / 2.0, z),
         ));
     }
@@ -543,7 +550,11 @@ fn build_board(
     });
     commands.spawn((
         Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
+        Matte::new(&mat),
         MeshMaterial3d(mat),
+        // Nothing lies under the mat; as a caster it would fill the whole shadow map (on a
+        // software renderer a pass over a million texels each frame).
+        bevy::light::NotShadowCaster,
         Transform::from_xyz(0.0, -BOARD_H, 0.0),
     ));
     // The pits' spots: the anchors of each pit's glow ring and marks. They draw nothing
@@ -594,6 +605,11 @@ fn build_board(
     commands.spawn((
         BoardCamera,
         Camera3d::default(),
+        Camera {
+            // The panel's camera draws egui over this picture and writes the window once.
+            output_mode: bevy::camera::CameraOutputMode::Skip,
+            ..default()
+        },
         Transform::from_xyz(0.0, 7.2, 7.3).looking_at(Vec3::new(0.0, -0.55, 0.25), Vec3::Y),
     ));
 }

@@ -21,6 +21,7 @@ pub mod learn;
 pub mod pacing;
 pub mod panel;
 pub mod persistence;
+pub mod plain_light;
 pub mod quality;
 pub mod render_scale;
 pub mod screenshot;
@@ -83,6 +84,7 @@ impl Plugin for GamePlugin {
             framing::plugin,
             pacing::window_plugin,
             quality::plugin,
+            plain_light::plugin,
             render_scale::plugin,
             seeds::view_plugin,
             input::plugin,

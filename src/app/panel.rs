@@ -15,7 +15,6 @@ use crate::game::words;
 use crate::rules::{Preset, Question, Rules, Side, Variant};
 use bevy::camera::{CameraOutputMode, Viewport, visibility::RenderLayers};
 use bevy::prelude::*;
-use bevy::render::render_resource::BlendState;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{
     EguiContexts, EguiGlobalSettings, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui,
@@ -82,13 +81,16 @@ fn egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSettings>)
         },
         Camera2d,
         RenderLayers::none(),
+        // The board camera leaves its picture in the window's texture (output Skip): this
+        // camera draws egui straight over it and writes the window once, with no clear and
+        // no blend (on a software renderer each full-window pass costs milliseconds).
         Camera {
             order: 1,
             output_mode: CameraOutputMode::Write {
-                blend_state: Some(BlendState::ALPHA_BLENDING),
+                blend_state: None,
                 clear_color: ClearColorConfig::None,
             },
-            clear_color: ClearColorConfig::Custom(Color::NONE),
+            clear_color: ClearColorConfig::None,
             ..default()
         },
     ));

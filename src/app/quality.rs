@@ -3,7 +3,8 @@
 //! On a software renderer (Mesa's lavapipe or llvmpipe: a virtual machine, a remote desktop,
 //! a laptop without a driver) every pixel is shaded by the processor, so the `Low` look keeps
 //! the carved board but spends far less: no multisampling, one hardware shadow tap from a
-//! smaller map, seeds and a board top with fewer triangles. `Auto` picks by the adapter.
+//! smaller map, seeds and a board top with fewer triangles, and the wood and mat lit by a
+//! plain shader (plain_light.rs) instead of the full PBR. `Auto` picks by the adapter.
 //!
 //! llvmpipe pays for every triangle as well as every pixel: it shades at least a block of
 //! pixels per triangle, so a triangle smaller than a pixel costs as much as a big one. The
@@ -11,6 +12,7 @@
 //! with a third of the triangles), and while seeds move, when the board is drawn small
 //! (render_scale.rs), the board and seeds wear coarser meshes still.
 use super::board::{BoardCamera, BoardTop};
+use super::plain_light::{Matte, PlainMaterial};
 use super::seeds::Seed;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
@@ -102,6 +104,11 @@ fn apply(
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut tops: Query<&mut Mesh3d, (With<BoardTop>, Without<Seed>)>,
     mut seeds: Query<&mut Mesh3d, (With<Seed>, Without<BoardTop>)>,
+    (mut surfaces, standard, mut plains): (
+        Query<(Entity, &mut Matte)>,
+        Res<Assets<StandardMaterial>>,
+        ResMut<Assets<PlainMaterial>>,
+    ),
 ) {
     let look = Look::for_choice(quality.choice, is_software(info.as_deref()));
     let Ok(cam) = camera.single() else { return };
@@ -124,12 +131,15 @@ fn apply(
             Look::High => (Msaa::Sample4, ShadowFilteringMethod::Gaussian, 2048),
         };
         commands.entity(cam).insert((msaa, filter));
-        // The panel's camera draws onto the same window: it must sample as the board's does,
-        // or it keeps a texture of its own that is never cleared (a closed popup would stay).
+        // The panel's camera draws over the board's picture in the window's texture: it
+        // must sample as the board's does, or it gets a texture of its own (Bevy shares one
+        // per target and sample count) that the board is never drawn into.
         for c in &panel_camera {
             commands.entity(c).insert(msaa);
         }
         shadow_map.size = map;
+        let plain = look == Look::Low;
+        super::plain_light::dress(&mut commands, plain, &mut surfaces, &standard, &mut plains);
     }
     let moving = look == Look::Low && scale.is_some_and(|s| s.presenting);
     let dress = if moving {
