@@ -80,7 +80,8 @@ fn egui_camera(mut commands: Commands, mut settings: ResMut<EguiGlobalSettings>)
             ..default()
         },
         Camera2d,
-        RenderLayers::none(),
+        // It sees only the small picture of the board drawn while seeds move (render_scale).
+        RenderLayers::layer(super::render_scale::PICTURE_LAYER),
         // The board camera leaves its picture in the window's texture (output Skip): this
         // camera draws egui straight over it and writes the window once, with no clear and
         // no blend (on a software renderer each full-window pass costs milliseconds).

@@ -2,7 +2,9 @@
 //! frame is the two rasteriser threads shading pixels (perf: about 80% of the processor time
 //! in llvmpipe's JIT-compiled shaders during a sowing), so the cost follows the pixel count.
 //! In the `Low` look, while seeds move, the board is drawn by a twin camera into a smaller
-//! image that egui stretches over the board's viewport; the moment they come to rest,
+//! image that a sprite of the panel's camera stretches over the board's viewport (egui did
+//! it before at about twice the cost: its shader converts every pixel to gamma space and
+//! back, three powers each way); the moment they come to rest,
 //! the board camera draws the full-resolution picture again. A still board is never blurred.
 //!
 //! The board camera stays the one every projection uses (picking, labels, the framing): it
@@ -11,11 +13,11 @@
 use super::animation::{Choreo, Flight};
 use super::board::BoardCamera;
 use super::quality::{Look, Quality};
+use bevy::camera::visibility::{RenderLayers, VisibilitySystems};
 use bevy::camera::{CameraUpdateSystems, RenderTarget};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureFormat};
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 /// The frame time the adaptation aims at while seeds move (20 frames a second with room).
 const TARGET_FRAME: f32 = 0.045;
@@ -25,6 +27,13 @@ pub const MAX_FACTOR: f32 = 0.9;
 /// The twin of the board camera that draws into the small image.
 #[derive(Component)]
 pub struct ScaledCamera;
+
+/// The sprite that shows the small image over the board's viewport.
+#[derive(Component)]
+pub struct Picture;
+
+/// The render layer of the picture: seen only by the panel's camera.
+pub const PICTURE_LAYER: usize = 7;
 
 /// How much of the board's pixels are drawn while seeds move.
 #[derive(Resource)]
@@ -38,15 +47,24 @@ pub struct RenderScale {
     /// Whether the small picture is shown this frame: from the second small frame on (the
     /// twin's first picture after a switch is not trusted; the board camera draws that one).
     pub presenting: bool,
+    /// Whether the twin and the picture draw unseen while the window starts, so that their
+    /// pipelines are compiled before the first sowing (seconds each on llvmpipe).
+    warming: bool,
     image: Handle<Image>,
-    texture: Option<egui::TextureId>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn)
         .add_systems(Update, decide.after(super::BaoSet::Animate))
-        .add_systems(PostUpdate, sync.before(CameraUpdateSystems))
-        .add_systems(EguiPrimaryContextPass, present);
+        .add_systems(
+            PostUpdate,
+            (
+                sync.before(CameraUpdateSystems),
+                present
+                    .after(sync)
+                    .before(VisibilitySystems::VisibilityPropagate),
+            ),
+        );
 }
 
 fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -63,9 +81,20 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         scaled: false,
         streak: 0,
         presenting: false,
+        warming: false,
         image: image.clone(),
-        texture: None,
     });
+    commands.spawn((
+        Picture,
+        Sprite {
+            image: image.clone(),
+            custom_size: Some(Vec2::ONE),
+            ..default()
+        },
+        RenderLayers::layer(PICTURE_LAYER),
+        Transform::default(),
+        Visibility::Hidden,
+    ));
     commands.spawn((
         ScaledCamera,
         Camera3d::default(),
@@ -128,7 +157,7 @@ pub(super) fn decide(
 /// twin takes the board camera's place, projection and viewport size each frame).
 #[allow(clippy::type_complexity)]
 fn sync(
-    scale: Option<Res<RenderScale>>,
+    scale: Option<ResMut<RenderScale>>,
     quality: Res<Quality>,
     pending: Option<Res<super::pacing::PipelinesPending>>,
     mut warmed: Local<u32>,
@@ -148,7 +177,7 @@ fn sync(
     >,
     mut images: ResMut<Assets<Image>>,
 ) {
-    let (Some(scale), Ok(board), Ok(twin)) = (scale, board.single_mut(), scaled.single_mut())
+    let (Some(mut scale), Ok(board), Ok(twin)) = (scale, board.single_mut(), scaled.single_mut())
     else {
         return;
     };
@@ -166,6 +195,9 @@ fn sync(
         } else {
             *warmed += 1;
         }
+    }
+    if scale.warming != warming {
+        scale.warming = warming;
     }
     if board_cam.is_active == scale.presenting {
         board_cam.is_active = !scale.presenting;
@@ -195,53 +227,58 @@ fn sync(
     }
 }
 
-/// The small picture stretched over the board's viewport, under everything egui draws (an
-/// area of the background order: areas are painted before plain painter layers).
+/// The small picture stretched over the board's viewport by the panel's camera (egui draws
+/// over it). While the window starts it is drawn as one pixel under the panel, so that its
+/// pipeline is ready.
 fn present(
-    mut contexts: EguiContexts,
-    scale: Option<ResMut<RenderScale>>,
+    scale: Option<Res<RenderScale>>,
     window: Single<&Window, With<PrimaryWindow>>,
     board: Query<&Camera, With<BoardCamera>>,
-) -> Result {
-    let (Some(mut scale), Ok(board)) = (scale, board.single()) else {
-        return Ok(());
+    mut picture: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Picture>>,
+) {
+    let (Some(scale), Ok(board), Ok((mut sprite, mut tf, mut vis))) =
+        (scale, board.single(), picture.single_mut())
+    else {
+        return;
     };
-    if !scale.presenting {
-        return Ok(());
+    let show = scale.presenting || scale.warming;
+    let want = if show {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    if *vis != want {
+        *vis = want;
     }
-    let texture = match scale.texture {
-        Some(t) => t,
-        None => {
-            let t = contexts.add_image(EguiTextureHandle::Strong(scale.image.clone()));
-            scale.texture = Some(t);
-            t
-        }
+    if !show {
+        return;
+    }
+    // The panel's camera looks at the window's centre, one unit to a logical pixel, y up.
+    let ppp = window.scale_factor();
+    let half_window = Vec2::new(window.width(), window.height()) / 2.0;
+    let (at, size) = if scale.presenting {
+        let at = board
+            .viewport
+            .as_ref()
+            .map(|v| v.physical_position)
+            .unwrap_or(UVec2::ZERO)
+            .as_vec2()
+            / ppp;
+        (
+            at,
+            super::framing::viewport_size(board, &window).as_vec2() / ppp,
+        )
+    } else {
+        (Vec2::new(0.0, window.height() - 1.0), Vec2::ONE)
     };
-    let ctx = contexts.ctx_mut()?;
-    let ppp = ctx.pixels_per_point();
-    let at = board
-        .viewport
-        .as_ref()
-        .map(|v| v.physical_position)
-        .unwrap_or(UVec2::ZERO);
-    let size = super::framing::viewport_size(board, &window);
-    let rect = egui::Rect::from_min_size(
-        egui::pos2(at.x as f32, at.y as f32) / ppp,
-        egui::vec2(size.x as f32, size.y as f32) / ppp,
-    );
-    egui::Area::new(egui::Id::new("board_picture"))
-        .order(egui::Order::Background)
-        .fixed_pos(rect.min)
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.painter().image(
-                texture,
-                rect,
-                egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
-                egui::Color32::WHITE,
-            );
-        });
-    Ok(())
+    let centre = at + size / 2.0;
+    let place = Vec3::new(centre.x - half_window.x, half_window.y - centre.y, 0.0);
+    if sprite.custom_size != Some(size) {
+        sprite.custom_size = Some(size);
+    }
+    if tf.translation != place {
+        tf.translation = place;
+    }
 }
 
 #[cfg(test)]
