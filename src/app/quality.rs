@@ -60,7 +60,7 @@ pub fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
 
 /// What the board top and the seeds are made of: a look's meshes while the board stands
 /// still, and coarser ones for the small frames drawn while seeds move in the `Low` look
-/// (llvmpipe pays for every triangle, and at a third of the size most of the fine board's
+/// (llvmpipe pays for every triangle, and at a quarter of the size most of the fine board's
 /// triangles would be smaller than a pixel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Dress {
@@ -78,14 +78,15 @@ impl Dress {
 
     /// The board top and a seed. The Low look cuts its pits as a web (board::board_top_web):
     /// as round as the fine grid's with a third of the triangles, and the moving frames' web is
-    /// coarser still (they are drawn at a third to nine tenths of the size).
+    /// coarser still: 16-sided pits of three rings (they are drawn at a quarter to nine tenths
+    /// of the size, where a pit is a dozen pixels across).
     fn meshes(self) -> (Mesh, Mesh) {
         use super::board::{board_top_mesh, board_top_web};
         let seed = |sectors, stacks| Sphere::new(super::board::SEED_R).mesh().uv(sectors, stacks);
         match self {
             Dress::Still(Look::High) => (board_top_mesh(0.03), seed(20, 14)),
             Dress::Still(Look::Low) => (board_top_web(8, 5), seed(10, 7)),
-            Dress::Moving => (board_top_web(6, 4), seed(7, 5)),
+            Dress::Moving => (board_top_web(4, 3), seed(6, 4)),
         }
     }
 }

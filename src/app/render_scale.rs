@@ -21,7 +21,7 @@ use bevy::window::PrimaryWindow;
 
 /// The frame time the adaptation aims at while seeds move (20 frames a second with room).
 const TARGET_FRAME: f32 = 0.045;
-pub const MIN_FACTOR: f32 = 0.3;
+pub const MIN_FACTOR: f32 = 0.25;
 pub const MAX_FACTOR: f32 = 0.9;
 
 /// The twin of the board camera that draws into the small image.
