@@ -369,6 +369,52 @@ fn a_still_board_asks_for_no_frames_and_a_sowing_for_every_one() {
     );
 }
 
+/// Issue 10: the computer's answer, found while the last move is still shown, is played on
+/// a frame after the seeds settle; until then every frame asks for the next, or a window
+/// that went to sleep with the last seed would show the computer "thinking" until the
+/// pointer moved (seen in a real window).
+#[test]
+fn an_answer_found_during_a_sowing_keeps_frames_coming_until_it_is_played() {
+    use bao::app::ai_task::Thinking;
+    let mut app = app_with(
+        [Player::Human, Player::Computer(Level::Mwanafunzi)],
+        Rules::KISWAHILI,
+        Speed::Normal,
+    );
+    let mv = legal_moves(&game(&app).position())[0];
+    start_only(&mut app, mv);
+    assert_eq!(game(&app).session.index(), 1);
+    // Frames are 20 ms of game time whatever the clock says: while the seeds fly, wait on the
+    // clock for the search, so that its answer comes during the sowing.
+    let mut waited = 0;
+    let mut held = 0;
+    for _ in 0..20_000 {
+        let thinking = app.world().resource::<Thinking>();
+        if thinking.is_thinking() && busy(&app) && waited < 10_000 {
+            std::thread::sleep(Duration::from_millis(1));
+            waited += 1;
+            continue;
+        }
+        let asked = redraws_over(&mut app, 1);
+        if app.world().resource::<Thinking>().has_answer() {
+            held += 1;
+            assert_eq!(
+                asked, 1,
+                "a frame with an answer waiting asked for no next frame"
+            );
+        } else if held > 0 {
+            break;
+        }
+    }
+    assert!(held > 0, "the answer did not wait for the seeds");
+    app.update();
+    assert_eq!(
+        game(&app).session.index(),
+        2,
+        "the computer's move was not played"
+    );
+}
+
 /// The board camera's ray through a window point (logical pixels), as Bevy's perspective
 /// camera makes it: the test's own model of the screen.
 fn ray_through(tf: &Transform, size: Vec2, p: Vec2) -> Ray3d {

@@ -9,15 +9,28 @@ use crate::ai::{self, Level};
 use crate::game::session::Player;
 use crate::rules::{Move, Position};
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 struct Search {
     generation: u64,
     since: std::time::Instant,
-    task: Task<Option<Move>>,
+    /// Kept so that dropping the search drops (cancels) the task.
+    _task: Task<()>,
+    /// The answer, put here before the sleeping window is knocked: the task's own output is
+    /// stored only after its future returns, so a window woken from inside it could look,
+    /// find nothing and sleep on with the answer unseen (seen in a real window: the
+    /// computer "thinking" until the pointer moved).
+    answer: Arc<std::sync::Mutex<Option<Option<Move>>>>,
     cancel: Arc<AtomicBool>,
+}
+
+impl Search {
+    /// The search's answer once it is done (None while it thinks).
+    fn answer(&self) -> Option<Option<Move>> {
+        self.answer.lock().ok()?.take()
+    }
 }
 
 /// The computer's search in progress, and an answer waiting for the seeds to settle.
@@ -33,6 +46,10 @@ pub struct Thinking {
 impl Thinking {
     pub fn is_thinking(&self) -> bool {
         self.search.is_some()
+    }
+    /// An answer found while the last move was shown, waiting for the seeds to settle.
+    pub fn has_answer(&self) -> bool {
+        self.ready.is_some()
     }
     pub fn is_hinting(&self) -> bool {
         self.hint_search.is_some()
@@ -74,17 +91,22 @@ fn spawn(pos: Position, level: Level, generation: u64, wake: Option<&Wake>) -> S
     let flag = cancel.clone();
     let seed = generation.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xBA0;
     let wake = wake.cloned();
+    let answer = Arc::new(std::sync::Mutex::new(None));
+    let slot = answer.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let answer = ai::choose_move(&pos, level, seed, &flag);
+        let found = ai::choose_move(&pos, level, seed, &flag);
+        if let Ok(mut slot) = slot.lock() {
+            *slot = Some(found);
+        }
         if let Some(w) = wake {
             (w.0)();
         }
-        answer
     });
     Search {
         generation,
         since: std::time::Instant::now(),
-        task,
+        _task: task,
+        answer,
         cancel,
     }
 }
@@ -115,8 +137,8 @@ fn think(
     if thinking.ready.is_some_and(|(g, _)| g != generation) {
         thinking.ready = None;
     }
-    if let Some(s) = &mut thinking.search
-        && let Some(answer) = check_ready(&mut s.task)
+    if let Some(s) = &thinking.search
+        && let Some(answer) = s.answer()
     {
         let g = s.generation;
         thinking.search = None;
@@ -169,8 +191,8 @@ fn hint(
                 s.cancel.store(true, Ordering::Relaxed);
             }
         }
-        if let Some(s) = &mut thinking.hint_search
-            && let Some(answer) = check_ready(&mut s.task)
+        if let Some(s) = &thinking.hint_search
+            && let Some(answer) = s.answer()
         {
             hint.generation = s.generation;
             hint.mv = answer;

@@ -148,7 +148,10 @@ fn keep_drawing(
     let moving = choreo.busy() || !flights.is_empty();
     // A search knocks when it is done (when it can); a hint is also stopped on a clock.
     let waiting = thinking.is_hinting() || (thinking.is_thinking() && wake.is_none());
-    if moving {
+    // An answer waiting for the seeds to settle is played on the frame after they do: ask
+    // for it (else a window that went to sleep with the last seed showed the computer
+    // "thinking" until the pointer moved; seen in a real window).
+    if moving || thinking.has_answer() {
         redraw.write(RequestRedraw);
     }
     // Screenshots and benchmarks run continuously: leave them so.
