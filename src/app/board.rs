@@ -499,7 +499,7 @@ fn build_board(
     commands.spawn((
         BoardTop,
         Mesh3d::default(),
-        Matte::new(&top),
+        Matte(top.clone()),
         MeshMaterial3d(top),
         Transform::default(),
     ));
@@ -519,7 +519,7 @@ fn build_board(
             BOARD_D - 0.02,
         ))),
         MeshMaterial3d(side.clone()),
-        Matte::new(&side),
+        Matte(side.clone()),
         Transform::from_xyz(0.0, (base_top - BOARD_H) / 2.0, 0.0),
         // The top and the walls cast the board's shadow already: drawing this box into
         // the shadow map too would only double that pass's work.
@@ -536,7 +536,7 @@ fn build_board(
         commands.spawn((
             Mesh3d(meshes.add(Cuboid::new(w, wall_h, d))),
             MeshMaterial3d(side.clone()),
-            Matte::new(&side),
+            Matte(side.clone()),
             Transform::from_xyz(x, -0.06 - wall_h / 2.0, z),
         ));
     }
@@ -550,7 +550,7 @@ fn build_board(
     });
     commands.spawn((
         Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
-        Matte::new(&mat),
+        Matte(mat.clone()),
         MeshMaterial3d(mat),
         // Nothing lies under the mat; as a caster it would fill the whole shadow map (on a
         // software renderer a pass over a million texels each frame).

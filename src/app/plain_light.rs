@@ -4,8 +4,9 @@
 //! as much as all of egui; the seeds keep the standard material (they cost next to nothing).
 //!
 //! Every such surface carries a [`Matte`] with its standard material; `quality.rs` puts the
-//! plain twin on in the Low look and the standard one back in the High look.
+//! plain twin ([`Twins`]) on in the Low look and the standard one back in the High look.
 use bevy::pbr::{ExtendedMaterial, MaterialExtension};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;
@@ -22,58 +23,54 @@ impl MaterialExtension for PlainLight {
 
 pub type PlainMaterial = ExtendedMaterial<StandardMaterial, PlainLight>;
 
-/// A surface of the board or the mat: its standard material, and its plain twin once made.
+/// A surface of the board or the mat, with its standard material.
 #[derive(Component, Clone)]
-pub struct Matte {
-    pub standard: Handle<StandardMaterial>,
-    pub plain: Option<Handle<PlainMaterial>>,
-}
+pub struct Matte(pub Handle<StandardMaterial>);
 
-impl Matte {
-    pub fn new(standard: &Handle<StandardMaterial>) -> Matte {
-        Matte {
-            standard: standard.clone(),
-            plain: None,
-        }
-    }
-}
+/// The plain twin of each standard material a matte surface wears: one per material, so
+/// that surfaces sharing a material (the board's sides) still share it, and draw together.
+#[derive(Resource, Default)]
+pub struct Twins(HashMap<AssetId<StandardMaterial>, Handle<PlainMaterial>>);
 
 pub(super) fn plugin(app: &mut App) {
     bevy::asset::embedded_asset!(app, "plain_light.wgsl");
-    app.add_plugins(MaterialPlugin::<PlainMaterial>::default());
+    app.add_plugins(MaterialPlugin::<PlainMaterial>::default())
+        .init_resource::<Twins>();
 }
 
 /// Puts the plain material on every matte surface (`plain`) or the standard one back.
 pub(super) fn dress(
     commands: &mut Commands,
     plain: bool,
-    surfaces: &mut Query<(Entity, &mut Matte)>,
+    surfaces: &Query<(Entity, &Matte)>,
+    twins: &mut Twins,
     standard: &Assets<StandardMaterial>,
     plains: &mut Assets<PlainMaterial>,
 ) {
-    for (e, mut matte) in surfaces.iter_mut() {
+    for (e, Matte(material)) in surfaces {
         let mut entity = commands.entity(e);
-        if plain {
-            let Some(base) = standard.get(&matte.standard) else {
-                continue;
-            };
-            let base = base.clone();
-            let handle = matte
-                .plain
-                .get_or_insert_with(|| {
-                    plains.add(PlainMaterial {
-                        base,
-                        extension: PlainLight {},
-                    })
-                })
-                .clone();
-            entity
-                .remove::<MeshMaterial3d<StandardMaterial>>()
-                .insert(MeshMaterial3d(handle));
-        } else {
+        if !plain {
             entity
                 .remove::<MeshMaterial3d<PlainMaterial>>()
-                .insert(MeshMaterial3d(matte.standard.clone()));
+                .insert(MeshMaterial3d(material.clone()));
+            continue;
         }
+        let twin = match twins.0.get(&material.id()) {
+            Some(twin) => twin.clone(),
+            None => {
+                let Some(base) = standard.get(material) else {
+                    continue;
+                };
+                let twin = plains.add(PlainMaterial {
+                    base: base.clone(),
+                    extension: PlainLight {},
+                });
+                twins.0.insert(material.id(), twin.clone());
+                twin
+            }
+        };
+        entity
+            .remove::<MeshMaterial3d<StandardMaterial>>()
+            .insert(MeshMaterial3d(twin));
     }
 }

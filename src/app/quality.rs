@@ -12,7 +12,7 @@
 //! with a third of the triangles), and while seeds move, when the board is drawn small
 //! (render_scale.rs), the board and seeds wear coarser meshes still.
 use super::board::{BoardCamera, BoardTop};
-use super::plain_light::{Matte, PlainMaterial};
+use super::plain_light::{Matte, PlainMaterial, Twins};
 use super::seeds::Seed;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
@@ -105,8 +105,9 @@ fn apply(
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut tops: Query<&mut Mesh3d, (With<BoardTop>, Without<Seed>)>,
     mut seeds: Query<&mut Mesh3d, (With<Seed>, Without<BoardTop>)>,
-    (mut surfaces, standard, mut plains): (
-        Query<(Entity, &mut Matte)>,
+    (surfaces, mut twins, standard, mut plains): (
+        Query<(Entity, &Matte)>,
+        ResMut<Twins>,
         Res<Assets<StandardMaterial>>,
         ResMut<Assets<PlainMaterial>>,
     ),
@@ -139,8 +140,14 @@ fn apply(
             commands.entity(c).insert(msaa);
         }
         shadow_map.size = map;
-        let plain = look == Look::Low;
-        super::plain_light::dress(&mut commands, plain, &mut surfaces, &standard, &mut plains);
+        super::plain_light::dress(
+            &mut commands,
+            look == Look::Low,
+            &surfaces,
+            &mut twins,
+            &standard,
+            &mut plains,
+        );
     }
     let moving = look == Look::Low && scale.is_some_and(|s| s.presenting);
     let dress = if moving {
