@@ -5,6 +5,7 @@
 use super::plain_light::Matte;
 use crate::rules::{Pit, Side};
 use bevy::asset::RenderAssetUsages;
+use bevy::camera::visibility::RenderLayers;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -501,6 +502,7 @@ fn build_board(
         Mesh3d::default(),
         Matte(top.clone()),
         MeshMaterial3d(top),
+        still(),
         Transform::default(),
     ));
     // The sides of the block, darker end grain.
@@ -520,6 +522,7 @@ fn build_board(
         ))),
         MeshMaterial3d(side.clone()),
         Matte(side.clone()),
+        still(),
         Transform::from_xyz(0.0, (base_top - BOARD_H) / 2.0, 0.0),
         // The top and the walls cast the board's shadow already: drawing this box into
         // the shadow map too would only double that pass's work.
@@ -537,6 +540,7 @@ fn build_board(
             Mesh3d(meshes.add(Cuboid::new(w, wall_h, d))),
             MeshMaterial3d(side.clone()),
             Matte(side.clone()),
+            still(),
             Transform::from_xyz(x, -0.06 - wall_h / 2.0, z),
         ));
     }
@@ -552,6 +556,7 @@ fn build_board(
         Mesh3d(meshes.add(Plane3d::default().mesh().size(90.0, 60.0))),
         Matte(mat.clone()),
         MeshMaterial3d(mat),
+        still(),
         // Nothing lies under the mat; as a caster it would fill the whole shadow map (on a
         // software renderer a pass over a million texels each frame).
         bevy::light::NotShadowCaster,
@@ -586,6 +591,7 @@ fn build_board(
         }
         .build(),
         Transform::from_xyz(-4.0, 9.0, -3.0).looking_at(Vec3::ZERO, Vec3::Y),
+        everything(),
     ));
     commands.spawn((
         PointLight {
@@ -596,6 +602,7 @@ fn build_board(
             ..default()
         },
         Transform::from_xyz(3.0, 6.0, 7.0),
+        everything(),
     ));
     commands.insert_resource(GlobalAmbientLight {
         color: Color::srgb(1.0, 0.9, 0.8),
@@ -611,7 +618,19 @@ fn build_board(
             ..default()
         },
         Transform::from_xyz(0.0, 7.2, 7.3).looking_at(Vec3::new(0.0, -0.55, 0.25), Vec3::Y),
+        everything(),
     ));
+}
+
+/// The layer of what never moves (the wood and the mat): while seeds move in the Low look it
+/// is drawn once per sowing, not every frame (render_scale.rs).
+fn still() -> RenderLayers {
+    RenderLayers::layer(super::render_scale::STILL_LAYER)
+}
+
+/// What the board camera and the lights see: what moves (the default layer) and what not.
+fn everything() -> RenderLayers {
+    RenderLayers::from_layers(&[0, super::render_scale::STILL_LAYER])
 }
 
 #[cfg(test)]

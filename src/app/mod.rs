@@ -127,14 +127,18 @@ pub fn run(args: &[String]) {
         .or_else(|| windowed.then(persistence::saved_window_size).flatten())
         .unwrap_or((1280, 720));
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Bao".into(),
-            resolution: size.into(),
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Bao".into(),
+                    resolution: size.into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .add_after::<bevy::render::RenderPlugin>(quality::ProcessorPreparesMeshes),
+    )
     .insert_resource(pacing::winit_settings(!windowed))
     // The game clock advances at most 0.1 s a frame: the first frame after an idle spell,
     // and every frame of a very slow renderer, moves the seeds a little, never by leaps.

@@ -10,7 +10,7 @@
 //! pixels per triangle, so a triangle smaller than a pixel costs as much as a big one. The
 //! Low look's board top is therefore a web of rings round each pit (as round as a fine grid
 //! with a third of the triangles), and while seeds move, when the board is drawn small
-//! (render_scale.rs), the board and seeds wear coarser meshes still.
+//! (render_scale.rs), the seeds wear coarser meshes still.
 use super::board::{BoardCamera, BoardTop};
 use super::plain_light::{Matte, PlainMaterial, Twins};
 use super::seeds::Seed;
@@ -47,6 +47,47 @@ impl Look {
     }
 }
 
+/// On a software adapter, meshes are prepared for drawing on the processor, as on WebGL2,
+/// not by Bevy's compute passes: llvmpipe runs a compute shader far slower than the plain
+/// loop it replaces. Bevy decides this in two places that must agree: its mesh plugin's
+/// `finish` picks the instance-buffer builder from `GpuPreprocessingSupport` (created only
+/// when absent), and the batching plugin re-creates that resource at `RenderStartup`. So
+/// this plugin goes right after the render plugin (whose `finish` makes the device), ahead
+/// of the PBR plugin's `finish`, and says it again right after the re-creation.
+pub struct ProcessorPreparesMeshes;
+
+impl Plugin for ProcessorPreparesMeshes {
+    fn build(&self, _: &mut App) {}
+
+    fn finish(&self, app: &mut App) {
+        use bevy::render::batching::gpu_preprocessing::GpuPreprocessingSupport;
+        use bevy::render::{RenderApp, RenderStartup, init_gpu_resource};
+        let Some(render) = app.get_sub_app_mut(RenderApp) else {
+            return;
+        };
+        if is_software(render.world().get_resource::<RenderAdapterInfo>()) {
+            info!("graphics: meshes are prepared on the processor (software adapter)");
+            render.insert_resource(no_gpu_preprocessing());
+            render.add_systems(
+                RenderStartup,
+                (|mut support: ResMut<GpuPreprocessingSupport>| {
+                    *support = no_gpu_preprocessing();
+                })
+                .after(init_gpu_resource::<GpuPreprocessingSupport>),
+            );
+        }
+    }
+}
+
+fn no_gpu_preprocessing() -> bevy::render::batching::gpu_preprocessing::GpuPreprocessingSupport {
+    use bevy::render::batching::gpu_preprocessing::{
+        GpuPreprocessingMode, GpuPreprocessingSupport,
+    };
+    GpuPreprocessingSupport {
+        max_supported_mode: GpuPreprocessingMode::None,
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Quality>()
         .add_systems(Update, apply.after(super::render_scale::decide));
@@ -58,10 +99,11 @@ pub fn is_software(info: Option<&RenderAdapterInfo>) -> bool {
     info.is_some_and(|i| format!("{:?}", i.device_type) == "Cpu")
 }
 
-/// What the board top and the seeds are made of: a look's meshes while the board stands
-/// still, and coarser ones for the small frames drawn while seeds move in the `Low` look
-/// (llvmpipe pays for every triangle, and at a quarter of the size most of the fine board's
-/// triangles would be smaller than a pixel).
+/// What the seeds are made of: a look's mesh while the board stands still, and a coarser one
+/// for the small frames drawn while seeds move in the `Low` look (llvmpipe pays for every
+/// triangle, and at a quarter of the size most of a fine seed's triangles would be smaller
+/// than a pixel). The board top wears its look's mesh throughout: while seeds move it is
+/// drawn only into the backdrop, once per sowing (render_scale.rs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Dress {
     Still(Look),
@@ -76,18 +118,22 @@ impl Dress {
         }
     }
 
-    /// The board top and a seed. The Low look cuts its pits as a web (board::board_top_web):
-    /// as round as the fine grid's with a third of the triangles, and the moving frames' web is
-    /// coarser still: 16-sided pits of three rings (they are drawn at a quarter to nine tenths
-    /// of the size, where a pit is a dozen pixels across).
-    fn meshes(self) -> (Mesh, Mesh) {
-        use super::board::{board_top_mesh, board_top_web};
-        let seed = |sectors, stacks| Sphere::new(super::board::SEED_R).mesh().uv(sectors, stacks);
-        match self {
-            Dress::Still(Look::High) => (board_top_mesh(0.03), seed(20, 14)),
-            Dress::Still(Look::Low) => (board_top_web(8, 5), seed(10, 7)),
-            Dress::Moving => (board_top_web(4, 3), seed(6, 4)),
-        }
+    fn seed(self) -> Mesh {
+        let (sectors, stacks) = match self {
+            Dress::Still(Look::High) => (20, 14),
+            Dress::Still(Look::Low) => (10, 7),
+            Dress::Moving => (6, 4),
+        };
+        Sphere::new(super::board::SEED_R).mesh().uv(sectors, stacks)
+    }
+}
+
+/// The board top of a look. The Low look cuts its pits as a web (board::board_top_web): as
+/// round as the fine grid's with a third of the triangles.
+fn top_mesh(look: Look) -> Mesh {
+    match look {
+        Look::High => super::board::board_top_mesh(0.03),
+        Look::Low => super::board::board_top_web(8, 5),
     }
 }
 
@@ -98,7 +144,10 @@ fn apply(
     info: Option<Res<RenderAdapterInfo>>,
     scale: Option<Res<super::render_scale::RenderScale>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut made: Local<[Option<(Handle<Mesh>, Handle<Mesh>)>; 3]>,
+    (mut made_tops, mut made_seeds): (
+        Local<[Option<Handle<Mesh>>; 2]>,
+        Local<[Option<Handle<Mesh>>; 3]>,
+    ),
     mut dressed: Local<Option<Dress>>,
     camera: Query<Entity, With<BoardCamera>>,
     panel_camera: Query<Entity, (With<Camera>, Without<BoardCamera>)>,
@@ -159,20 +208,20 @@ fn apply(
         return;
     }
     *dressed = Some(dress);
-    // Each set of meshes is made when first needed (the fine board top takes a while); the
-    // moving set with the Low look, so that it is on the renderer before the first sowing.
-    let mut make = |d: Dress| {
-        made[d.index()]
-            .get_or_insert_with(|| {
-                let (top, seed) = d.meshes();
-                (meshes.add(top), meshes.add(seed))
-            })
+    // Each mesh is made when first needed (the fine board top takes a while); the moving
+    // seed with the Low look, so that it is on the renderer before the first sowing.
+    let top = made_tops[look as usize]
+        .get_or_insert_with(|| meshes.add(top_mesh(look)))
+        .clone();
+    let mut seed_of = |d: Dress| {
+        made_seeds[d.index()]
+            .get_or_insert_with(|| meshes.add(d.seed()))
             .clone()
     };
     if look == Look::Low {
-        make(Dress::Moving);
+        seed_of(Dress::Moving);
     }
-    let (top, seed) = make(dress);
+    let seed = seed_of(dress);
     for mut m in &mut tops {
         m.0 = top.clone();
     }

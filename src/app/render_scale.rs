@@ -10,6 +10,15 @@
 //! The board camera stays the one every projection uses (picking, labels, the framing): it
 //! keeps its window target and viewport while inactive, and the twin copies its transform and
 //! projection each frame. The share of each side drawn adapts to the measured frame time.
+//!
+//! The wood and the mat do not move while seeds fly, yet drawing them was most of a small
+//! frame (their triangles and their shadow map: about 40 of 75 ms on llvmpipe). So they live
+//! on their own render layer (`STILL_LAYER`): a backdrop camera draws them, with their
+//! shadows, into a backdrop image once per sowing (again only if the picture's size or the
+//! view changes), a painter camera lays that image into the small picture each frame, and the
+//! twin draws only what moves (seeds, glows, marks) over it. The moving frames lose the seeds'
+//! own shadows and the rims' cover of the seeds deep in a pit: at a quarter of the size, for
+//! the fraction of a second a seed is in flight, the eye does not see them.
 use super::animation::{Choreo, Flight};
 use super::board::BoardCamera;
 use super::quality::{Look, Quality};
@@ -35,6 +44,24 @@ pub struct Picture;
 /// The render layer of the picture: seen only by the panel's camera.
 pub const PICTURE_LAYER: usize = 7;
 
+/// The render layer of what never moves: the board's wood and the mat.
+pub const STILL_LAYER: usize = 5;
+
+/// The render layer of the backdrop's sprite: seen only by the painter.
+const BACKDROP_LAYER: usize = 6;
+
+/// The camera that draws the wood and the mat into the backdrop image.
+#[derive(Component)]
+pub struct BackdropCamera;
+
+/// The camera that lays the backdrop into the small picture before the twin draws on it.
+#[derive(Component)]
+pub struct BackdropPainter;
+
+/// The backdrop image's sprite, seen by the painter.
+#[derive(Component)]
+pub struct Backdrop;
+
 /// How much of the board's pixels are drawn while seeds move.
 #[derive(Resource)]
 pub struct RenderScale {
@@ -51,6 +78,12 @@ pub struct RenderScale {
     /// pipelines are compiled before the first sowing (seconds each on llvmpipe).
     warming: bool,
     image: Handle<Image>,
+    /// The wood and the mat as the twin sees them, drawn once per sowing.
+    backdrop: Handle<Image>,
+    /// What the backdrop was drawn for: the picture's size and the view. None: to draw.
+    backdrop_for: Option<(UVec2, Mat4)>,
+    /// Whether the backdrop is drawn this frame.
+    pub drawing_backdrop: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,6 +93,10 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             (
                 sync.before(CameraUpdateSystems),
+                backdrop
+                    .after(sync)
+                    .before(CameraUpdateSystems)
+                    .before(VisibilitySystems::VisibilityPropagate),
                 present
                     .after(sync)
                     .before(VisibilitySystems::VisibilityPropagate),
@@ -70,12 +107,9 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     // The window's own format, so that the picture's last copy uses a pipeline the board
     // camera has compiled already (a pipeline compiles for seconds on llvmpipe).
-    let image = images.add(Image::new_target_texture(
-        64,
-        36,
-        TextureFormat::Bgra8UnormSrgb,
-        None,
-    ));
+    let target = || Image::new_target_texture(64, 36, TextureFormat::Bgra8UnormSrgb, None);
+    let image = images.add(target());
+    let backdrop = images.add(target());
     commands.insert_resource(RenderScale {
         factor: 0.5,
         scaled: false,
@@ -83,6 +117,9 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         presenting: false,
         warming: false,
         image: image.clone(),
+        backdrop: backdrop.clone(),
+        backdrop_for: None,
+        drawing_backdrop: false,
     });
     commands.spawn((
         Picture,
@@ -96,14 +133,53 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         Visibility::Hidden,
     ));
     commands.spawn((
+        BackdropCamera,
+        Camera3d::default(),
+        Camera {
+            is_active: false,
+            order: -4,
+            ..default()
+        },
+        RenderTarget::Image(backdrop.clone().into()),
+        RenderLayers::layer(STILL_LAYER),
+        Msaa::Off,
+    ));
+    commands.spawn((
+        Backdrop,
+        Sprite {
+            image: backdrop,
+            custom_size: Some(Vec2::ONE),
+            ..default()
+        },
+        RenderLayers::layer(BACKDROP_LAYER),
+        Transform::default(),
+    ));
+    // The painter and the twin share the small picture's texture (Bevy shares one per
+    // target, format and sampling): the twin clears nothing and draws over the backdrop.
+    commands.spawn((
+        BackdropPainter,
+        Camera2d,
+        Camera {
+            is_active: false,
+            order: -3,
+            output_mode: bevy::camera::CameraOutputMode::Skip,
+            ..default()
+        },
+        RenderTarget::Image(image.clone().into()),
+        RenderLayers::layer(BACKDROP_LAYER),
+        Msaa::Off,
+    ));
+    commands.spawn((
         ScaledCamera,
         Camera3d::default(),
         Camera {
             is_active: false,
             order: -2,
+            clear_color: ClearColorConfig::None,
             ..default()
         },
         RenderTarget::Image(image.into()),
+        RenderLayers::layer(0),
         Msaa::Off,
     ));
 }
@@ -215,15 +291,98 @@ fn sync(
         .round()
         .as_uvec2()
         .max(UVec2::ONE);
-    if images.get(&scale.image).is_some_and(|i| i.size() != want)
-        && let Some(mut image) = images.get_mut(&scale.image)
+    for handle in [&scale.image, &scale.backdrop] {
+        if images.get(handle).is_some_and(|i| i.size() != want)
+            && let Some(mut image) = images.get_mut(handle)
+        {
+            debug!("render scale: {} x {}", want.x, want.y);
+            image.resize(Extent3d {
+                width: want.x,
+                height: want.y,
+                depth_or_array_layers: 1,
+            });
+        }
+    }
+}
+
+/// The backdrop: drawn (with the board's shadow) on a sowing's first small frame, and again
+/// when the picture's size or the view changes; laid into the small picture every small
+/// frame. The sun's shadow map is drawn only on frames that draw the wood: while the
+/// backdrop stands, the twin draws seeds alone, and their shadows would cost the map's pass.
+#[allow(clippy::type_complexity)]
+fn backdrop(
+    scale: Option<ResMut<RenderScale>>,
+    images: Res<Assets<Image>>,
+    board: Query<(&GlobalTransform, &Projection), With<BoardCamera>>,
+    mut camera: Query<
+        (
+            &mut Camera,
+            &mut Transform,
+            &mut GlobalTransform,
+            &mut Projection,
+        ),
+        (With<BackdropCamera>, Without<BoardCamera>),
+    >,
+    mut painter: Query<
+        (&mut Camera, &mut Projection),
+        (
+            With<BackdropPainter>,
+            Without<BackdropCamera>,
+            Without<BoardCamera>,
+        ),
+    >,
+    mut sprite: Query<&mut Sprite, With<Backdrop>>,
+    mut suns: Query<&mut DirectionalLight>,
+) {
+    let (Some(mut scale), Ok((board_gtf, board_proj)), Ok(cam), Ok(painter)) = (
+        scale,
+        board.single(),
+        camera.single_mut(),
+        painter.single_mut(),
+    ) else {
+        return;
+    };
+    let (mut cam, mut tf, mut gtf, mut proj) = cam;
+    let (mut painter, mut painter_proj) = painter;
+    let small = scale.scaled;
+    let size = images
+        .get(&scale.image)
+        .map(|i| i.size())
+        .unwrap_or(UVec2::ONE);
+    let view = (size, board_gtf.to_matrix());
+    let draw = scale.warming || (small && scale.backdrop_for != Some(view));
+    let drawn_for = small.then_some(view);
+    if scale.backdrop_for != drawn_for {
+        scale.backdrop_for = drawn_for;
+    }
+    if scale.drawing_backdrop != draw {
+        scale.drawing_backdrop = draw;
+    }
+    if cam.is_active != draw {
+        cam.is_active = draw;
+    }
+    if draw {
+        *tf = board_gtf.compute_transform();
+        *gtf = *board_gtf;
+        *proj = board_proj.clone();
+        // Bevy re-reads a camera's image size when its projection changes (an image's own
+        // change reaches it a frame late): the painter must see the new size with the twin.
+        painter_proj.set_changed();
+    }
+    let paint = small || scale.warming;
+    if painter.is_active != paint {
+        painter.is_active = paint;
+    }
+    if let Ok(mut sprite) = sprite.single_mut()
+        && sprite.custom_size != Some(size.as_vec2())
     {
-        debug!("render scale: {} x {}", want.x, want.y);
-        image.resize(Extent3d {
-            width: want.x,
-            height: want.y,
-            depth_or_array_layers: 1,
-        });
+        sprite.custom_size = Some(size.as_vec2());
+    }
+    let shadows = !scale.presenting || draw;
+    for mut sun in &mut suns {
+        if sun.shadow_maps_enabled != shadows {
+            sun.shadow_maps_enabled = shadows;
+        }
     }
 }
 
