@@ -20,6 +20,11 @@ fn screenshot(name: &str, extra: &[&str]) -> Image {
 }
 
 fn screenshot_on_screen(name: &str, screen: &str, extra: &[&str]) -> Image {
+    screenshot_logged(name, screen, extra, "").0
+}
+
+/// The picture and what the game logged (`log`: a RUST_LOG filter, or "" for the default).
+fn screenshot_logged(name: &str, screen: &str, extra: &[&str], log: &str) -> (Image, String) {
     if !have_xvfb() {
         let deps = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".ci/deps");
         let ok = Command::new("bash")
@@ -41,6 +46,9 @@ fn screenshot_on_screen(name: &str, screen: &str, extra: &[&str]) -> Image {
         .args(["--frames", "30"])
         .args(extra)
         .env("WGPU_BACKEND", "vulkan");
+    if !log.is_empty() {
+        cmd.env("RUST_LOG", log);
+    }
     let result = cmd.output().expect("run xvfb-run");
     assert!(
         result.status.success(),
@@ -50,7 +58,7 @@ fn screenshot_on_screen(name: &str, screen: &str, extra: &[&str]) -> Image {
     );
     let bytes = std::fs::read(&out).expect("the screenshot was written");
     let _ = std::fs::remove_file(&out);
-    Image::from_buffer(
+    let image = Image::from_buffer(
         &bytes,
         ImageType::Extension("png"),
         CompressedImageFormats::NONE,
@@ -58,7 +66,8 @@ fn screenshot_on_screen(name: &str, screen: &str, extra: &[&str]) -> Image {
         ImageSampler::Default,
         RenderAssetUsages::default(),
     )
-    .expect("a PNG")
+    .expect("a PNG");
+    (image, String::from_utf8_lossy(&result.stderr).into_owned())
 }
 
 fn rgb(img: &Image, x: u32, y: u32) -> [f32; 3] {
@@ -249,4 +258,75 @@ fn the_low_look_lights_the_board_as_the_high_look_does() {
             );
         }
     }
+}
+
+/// North to move; b4L sows a dozen laps (the frame benchmark's long sowing).
+const LONG_SOWING: &str = r#"{"variant":"kiswahili","rules":"mancala-world","to_move":"N",
+ "S":{"front":[5,3,1,11,3,3,1,1],"back":[2,0,1,0,3,3,1,1],"reserve":0,"house":"destroyed"},
+ "N":{"front":[2,1,1,2,2,2,0,0],"back":[3,2,0,4,1,3,2,0],"reserve":0,"house":"destroyed"},
+ "blocked":null,"claim":null}"#;
+
+#[test]
+fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
+    // While seeds move, the Low look draws the wood and the mat once per sowing into a
+    // backdrop and only what moves each frame (issue 10). A picture taken mid-sowing must
+    // still show the board and the mat in their colours, with the seeds on them.
+    let screen = "-screen 0 1280x720x24";
+    let still = screenshot_on_screen(
+        "flight-still",
+        screen,
+        &["--graphics", "low", "--position", LONG_SOWING],
+    );
+    let (moving, log) = screenshot_logged(
+        "flight-moving",
+        screen,
+        &[
+            "--graphics",
+            "low",
+            "--position",
+            LONG_SOWING,
+            "--play",
+            "b4L",
+            "--frames",
+            "12",
+        ],
+        "bao::app::render_scale=debug",
+    );
+    // The picture is a moving frame: drawn small, over the backdrop.
+    assert!(
+        log.contains("render scale: small"),
+        "the sowing was not drawn small:\n{log}"
+    );
+    for (what, x, y, w, h, tol) in [
+        ("board", 520, 300, 580, 120, 0.04),
+        ("mat", 350, 540, 500, 150, 0.02),
+    ] {
+        let (a, b) = (mean_rgb(&still, x, y, w, h), mean_rgb(&moving, x, y, w, h));
+        eprintln!("{what}: still {a:?}, moving {b:?}");
+        for k in 0..3 {
+            assert!(
+                (a[k] - b[k]).abs() < tol,
+                "the {what} changed while seeds fly: still {a:?}, moving {b:?}"
+            );
+        }
+    }
+    // The seeds are drawn: the pale seed colour is on the board in both pictures.
+    let seedy = |img: &Image| {
+        let mut n = 0;
+        for y in (150..450).step_by(2) {
+            for x in (330..1260).step_by(2) {
+                let [r, g, b] = rgb(img, x, y);
+                if r > 0.55 && g > 0.5 && b > 0.4 && r - b < 0.2 {
+                    n += 1;
+                }
+            }
+        }
+        n
+    };
+    let (s, m) = (seedy(&still), seedy(&moving));
+    eprintln!("seed-coloured pixels: {s} still, {m} moving");
+    assert!(
+        s > 50 && m * 3 > s,
+        "seed-coloured pixels: {s} still, {m} moving"
+    );
 }

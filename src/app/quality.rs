@@ -150,7 +150,7 @@ fn apply(
     ),
     mut dressed: Local<Option<Dress>>,
     camera: Query<Entity, With<BoardCamera>>,
-    panel_camera: Query<Entity, (With<Camera>, Without<BoardCamera>)>,
+    other_cameras: Query<(Entity, Has<Camera3d>), (With<Camera>, Without<BoardCamera>)>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
     mut tops: Query<&mut Mesh3d, (With<BoardTop>, Without<Seed>)>,
     mut seeds: Query<&mut Mesh3d, (With<Seed>, Without<BoardTop>)>,
@@ -184,9 +184,14 @@ fn apply(
         commands.entity(cam).insert((msaa, filter));
         // The panel's camera draws over the board's picture in the window's texture: it
         // must sample as the board's does, or it gets a texture of its own (Bevy shares one
-        // per target and sample count) that the board is never drawn into.
-        for c in &panel_camera {
+        // per target and sample count) that the board is never drawn into. The small
+        // picture's cameras filter shadows as the board's does: the same pipelines serve
+        // them (another filter would be other pipelines, compiled for seconds on llvmpipe).
+        for (c, three_d) in &other_cameras {
             commands.entity(c).insert(msaa);
+            if three_d {
+                commands.entity(c).insert(filter);
+            }
         }
         shadow_map.size = map;
         super::plain_light::dress(

@@ -82,6 +82,11 @@ pub struct RenderScale {
     backdrop: Handle<Image>,
     /// What the backdrop was drawn for: the picture's size and the view. None: to draw.
     backdrop_for: Option<(UVec2, Mat4)>,
+    /// Frames the backdrop is still to be drawn for its present size and view. A new image
+    /// reaches the renderer some frames after the camera that draws into it and the sprite
+    /// that shows it (measured: drawn for two frames, the backdrop stayed black; for four,
+    /// it was there).
+    backdrop_due: u8,
     /// Whether the backdrop is drawn this frame.
     pub drawing_backdrop: bool,
 }
@@ -119,6 +124,7 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         image: image.clone(),
         backdrop: backdrop.clone(),
         backdrop_for: None,
+        backdrop_due: 0,
         drawing_backdrop: false,
     });
     commands.spawn((
@@ -291,28 +297,26 @@ fn sync(
         .round()
         .as_uvec2()
         .max(UVec2::ONE);
-    for handle in [&scale.image, &scale.backdrop] {
-        if images.get(handle).is_some_and(|i| i.size() != want)
-            && let Some(mut image) = images.get_mut(handle)
-        {
-            debug!("render scale: {} x {}", want.x, want.y);
-            image.resize(Extent3d {
-                width: want.x,
-                height: want.y,
-                depth_or_array_layers: 1,
-            });
-        }
+    if images.get(&scale.image).is_some_and(|i| i.size() != want)
+        && let Some(mut image) = images.get_mut(&scale.image)
+    {
+        debug!("render scale: {} x {}", want.x, want.y);
+        image.resize(Extent3d {
+            width: want.x,
+            height: want.y,
+            depth_or_array_layers: 1,
+        });
     }
 }
 
-/// The backdrop: drawn (with the board's shadow) on a sowing's first small frame, and again
-/// when the picture's size or the view changes; laid into the small picture every small
+/// The backdrop: drawn (with the board's shadow) on a sowing's first four small frames, and
+/// again when the picture's size or the view changes; laid into the small picture every small
 /// frame. The sun's shadow map is drawn only on frames that draw the wood: while the
 /// backdrop stands, the twin draws seeds alone, and their shadows would cost the map's pass.
 #[allow(clippy::type_complexity)]
 fn backdrop(
     scale: Option<ResMut<RenderScale>>,
-    images: Res<Assets<Image>>,
+    mut images: ResMut<Assets<Image>>,
     board: Query<(&GlobalTransform, &Projection), With<BoardCamera>>,
     mut camera: Query<
         (
@@ -320,6 +324,7 @@ fn backdrop(
             &mut Transform,
             &mut GlobalTransform,
             &mut Projection,
+            &mut RenderTarget,
         ),
         (With<BackdropCamera>, Without<BoardCamera>),
     >,
@@ -333,6 +338,7 @@ fn backdrop(
     >,
     mut sprite: Query<&mut Sprite, With<Backdrop>>,
     mut suns: Query<&mut DirectionalLight>,
+    pending: Option<Res<super::pacing::PipelinesPending>>,
 ) {
     let (Some(mut scale), Ok((board_gtf, board_proj)), Ok(cam), Ok(painter)) = (
         scale,
@@ -342,7 +348,7 @@ fn backdrop(
     ) else {
         return;
     };
-    let (mut cam, mut tf, mut gtf, mut proj) = cam;
+    let (mut cam, mut tf, mut gtf, mut proj, mut target) = cam;
     let (mut painter, mut painter_proj) = painter;
     let small = scale.scaled;
     let size = images
@@ -350,10 +356,18 @@ fn backdrop(
         .map(|i| i.size())
         .unwrap_or(UVec2::ONE);
     let view = (size, board_gtf.to_matrix());
-    let draw = scale.warming || (small && scale.backdrop_for != Some(view));
     let drawn_for = small.then_some(view);
     if scale.backdrop_for != drawn_for {
         scale.backdrop_for = drawn_for;
+        scale.backdrop_due = if small { 4 } else { 0 };
+    }
+    let draw = scale.warming || scale.backdrop_due > 0;
+    if draw && small {
+        debug!("backdrop drawn at {size}");
+    }
+    // A pipeline still compiling draws nothing: the count waits for it.
+    if scale.backdrop_due > 0 && !pending.as_ref().is_some_and(|p| p.waiting()) {
+        scale.backdrop_due -= 1;
     }
     if scale.drawing_backdrop != draw {
         scale.drawing_backdrop = draw;
@@ -373,10 +387,28 @@ fn backdrop(
     if painter.is_active != paint {
         painter.is_active = paint;
     }
-    if let Ok(mut sprite) = sprite.single_mut()
-        && sprite.custom_size != Some(size.as_vec2())
+    // A new image for each size, not a resized one: the painter's sprite kept sampling the
+    // texture a resized image had before (seen: a black backdrop after the first resize).
+    if small
+        && images
+            .get(&scale.backdrop)
+            .is_some_and(|i| i.size() != size)
     {
-        sprite.custom_size = Some(size.as_vec2());
+        scale.backdrop = images.add(Image::new_target_texture(
+            size.x,
+            size.y,
+            TextureFormat::Bgra8UnormSrgb,
+            None,
+        ));
+        *target = RenderTarget::Image(scale.backdrop.clone().into());
+    }
+    if let Ok(mut sprite) = sprite.single_mut() {
+        if sprite.custom_size != Some(size.as_vec2()) {
+            sprite.custom_size = Some(size.as_vec2());
+        }
+        if sprite.image != scale.backdrop {
+            sprite.image = scale.backdrop.clone();
+        }
     }
     let shadows = !scale.presenting || draw;
     for mut sun in &mut suns {

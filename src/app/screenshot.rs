@@ -1,6 +1,7 @@
-//! `bao --screenshot out.png [--frames N] [--position JSON | --record FILE.bao]`: renders the
-//! real window, saves the picture after N frames, checks it is the board and exits (non-zero
-//! when the picture is blank or not the board).
+//! `bao --screenshot out.png [--frames N] [--position JSON | --record FILE.bao] [--play MOVE]`:
+//! renders the real window, saves the picture after N frames, checks it is the board and exits
+//! (non-zero when the picture is blank or not the board). With `--play` the move is played
+//! once the window is ready and the N frames count from then: a picture of seeds in flight.
 use super::turn::Game;
 use crate::rules::{Position, position_from_json};
 use bevy::prelude::*;
@@ -16,6 +17,8 @@ pub struct Options {
     pub demo: bool,
     /// With `--record`: stop the replay after this many moves (the rest can be redone).
     pub at: Option<usize>,
+    /// `--play MOVE`: a move (in Bao notation) played once the window is ready.
+    pub play: Option<String>,
     /// `--bench-frames`: time frames in fixed phases, print the figures and exit.
     pub bench: bool,
     /// Seconds the benchmark leaves the board standing still.
@@ -65,6 +68,7 @@ impl Options {
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
                 "--demo" => o.demo = true,
+                "--play" => o.play = Some(value("--play")?),
                 "--bench-frames" => o.bench = true,
                 "--idle-seconds" => {
                     o.idle_seconds = value("--idle-seconds")?
@@ -141,8 +145,21 @@ impl Options {
         Ok(o)
     }
 
-    /// The game to open with, when a position or a record is given.
+    /// The game to open with, when a position or a record is given; `--play` must be one of
+    /// its legal moves.
     pub fn start_session(&self) -> Result<Option<Game>, String> {
+        let game = self.opening_game()?;
+        if let Some(text) = &self.play {
+            let Some(game) = &game else {
+                return Err("--play needs --position or --record".into());
+            };
+            crate::rules::parse_move(&game.position(), text)
+                .map_err(|e| format!("--play {text}: {e}"))?;
+        }
+        Ok(game)
+    }
+
+    fn opening_game(&self) -> Result<Option<Game>, String> {
         if self.demo {
             use crate::ai::Level;
             use crate::game::session::Player;
@@ -205,11 +222,33 @@ struct Frames {
     count: u32,
     /// Real time of each frame, to report the frame time.
     times: Vec<f32>,
+    /// `--play`: the move was sent (the frames count from then).
+    played: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Frames>()
-        .add_systems(Update, take_screenshot);
+        .add_systems(Update, (play_opening, take_screenshot).chain());
+}
+
+/// `--play`: the move starts when the pipelines are compiled and the opening seeds are down.
+fn play_opening(
+    opts: Res<Options>,
+    mut frames: ResMut<Frames>,
+    game: Res<Game>,
+    choreo: Res<super::animation::Choreo>,
+    pending: Option<Res<super::pacing::PipelinesPending>>,
+    mut out: MessageWriter<super::turn::TurnCommand>,
+) {
+    let Some(text) = &opts.play else { return };
+    if frames.played || choreo.busy() || pending.as_ref().is_some_and(|p| p.waiting()) {
+        return;
+    }
+    // Checked when the options were read (start_session).
+    if let Ok((succ, _)) = crate::rules::parse_move(&game.position(), text) {
+        out.write(super::turn::TurnCommand::Play(succ.mv));
+    }
+    frames.played = true;
 }
 
 fn take_screenshot(
@@ -220,6 +259,9 @@ fn take_screenshot(
     thinking: Res<super::ai_task::Thinking>,
     pending: Option<Res<super::pacing::PipelinesPending>>,
 ) {
+    if opts.play.is_some() && !frames.played {
+        return;
+    }
     frames.count += 1;
     frames.times.push(time.delta_secs());
     if frames.count.is_multiple_of(10) {
@@ -230,6 +272,7 @@ fn take_screenshot(
         );
     }
     if frames.count == 1
+        && opts.play.is_none()
         && let Some(t) = opts.launched
     {
         info!(

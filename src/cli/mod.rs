@@ -156,6 +156,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value("--record", "FILE.bao", "open on this record, replayed"),
     Opt::value("--at", "N", "with --record: stop the replay after N moves"),
     Opt::flag("--demo", "the computer plays both sides"),
+    Opt::value(
+        "--play",
+        "MOVE",
+        "with --position or --record: play this move once the window is ready",
+    ),
     Opt::value("--size", "WxH", "the window's size in logical pixels"),
     Opt::value(
         "--graphics",
