@@ -87,8 +87,6 @@ pub struct RenderScale {
     /// that shows it (measured: drawn for two frames, the backdrop stayed black; for four,
     /// it was there).
     backdrop_due: u8,
-    /// Whether the backdrop is drawn this frame.
-    pub drawing_backdrop: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -125,7 +123,6 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         backdrop: backdrop.clone(),
         backdrop_for: None,
         backdrop_due: 0,
-        drawing_backdrop: false,
     });
     commands.spawn((
         Picture,
@@ -369,9 +366,6 @@ fn backdrop(
     if scale.backdrop_due > 0 && !pending.as_ref().is_some_and(|p| p.waiting()) {
         scale.backdrop_due -= 1;
     }
-    if scale.drawing_backdrop != draw {
-        scale.drawing_backdrop = draw;
-    }
     if cam.is_active != draw {
         cam.is_active = draw;
     }
@@ -387,8 +381,8 @@ fn backdrop(
     if painter.is_active != paint {
         painter.is_active = paint;
     }
-    // A new image for each size, not a resized one: the painter's sprite kept sampling the
-    // texture a resized image had before (seen: a black backdrop after the first resize).
+    // A new image for each size, not a resized one: with a resized image the backdrop stayed
+    // black after the picture's first resize, however often it was drawn again.
     if small
         && images
             .get(&scale.backdrop)
