@@ -96,6 +96,7 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             (
                 sync.before(CameraUpdateSystems),
+                unshadow.after(sync).before(backdrop),
                 backdrop
                     .after(sync)
                     .before(CameraUpdateSystems)
@@ -408,6 +409,46 @@ fn backdrop(
     for mut sun in &mut suns {
         if sun.shadow_maps_enabled != shadows {
             sun.shadow_maps_enabled = shadows;
+        }
+    }
+}
+
+/// Marks what moves and was made a non-caster for the time seeds move (see `unshadow`).
+#[derive(Component)]
+pub struct Unshadowed;
+
+/// While the picture is small, what moves casts no shadow: else the seeds' shadows, drawn
+/// once into the backdrop, would stay on the wood where the seeds were when the sowing
+/// began (seen: a dark blob in the pit a sowing starts from, after its seeds had left).
+#[allow(clippy::type_complexity)]
+fn unshadow(
+    mut commands: Commands,
+    scale: Option<Res<RenderScale>>,
+    casters: Query<
+        (Entity, Option<&RenderLayers>),
+        (
+            With<Mesh3d>,
+            Without<bevy::light::NotShadowCaster>,
+            Without<Unshadowed>,
+        ),
+    >,
+    unshadowed: Query<Entity, With<Unshadowed>>,
+) {
+    let Some(scale) = scale else { return };
+    if scale.scaled {
+        let still = RenderLayers::layer(STILL_LAYER);
+        for (e, layers) in &casters {
+            if !layers.is_some_and(|l| l.intersects(&still)) {
+                commands
+                    .entity(e)
+                    .insert((bevy::light::NotShadowCaster, Unshadowed));
+            }
+        }
+    } else {
+        for e in &unshadowed {
+            commands
+                .entity(e)
+                .remove::<(bevy::light::NotShadowCaster, Unshadowed)>();
         }
     }
 }
