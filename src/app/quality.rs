@@ -16,6 +16,7 @@ use super::plain_light::{Matte, PlainMaterial, Twins};
 use super::seeds::Seed;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
 use bevy::prelude::*;
+use bevy::render::batching::gpu_preprocessing::{GpuPreprocessingMode, GpuPreprocessingSupport};
 use bevy::render::renderer::RenderAdapterInfo;
 
 pub use crate::game::settings::Graphics;
@@ -60,7 +61,6 @@ impl Plugin for ProcessorPreparesMeshes {
     fn build(&self, _: &mut App) {}
 
     fn finish(&self, app: &mut App) {
-        use bevy::render::batching::gpu_preprocessing::GpuPreprocessingSupport;
         use bevy::render::{RenderApp, RenderStartup, init_gpu_resource};
         let Some(render) = app.get_sub_app_mut(RenderApp) else {
             return;
@@ -79,10 +79,7 @@ impl Plugin for ProcessorPreparesMeshes {
     }
 }
 
-fn no_gpu_preprocessing() -> bevy::render::batching::gpu_preprocessing::GpuPreprocessingSupport {
-    use bevy::render::batching::gpu_preprocessing::{
-        GpuPreprocessingMode, GpuPreprocessingSupport,
-    };
+fn no_gpu_preprocessing() -> GpuPreprocessingSupport {
     GpuPreprocessingSupport {
         max_supported_mode: GpuPreprocessingMode::None,
     }

@@ -127,13 +127,7 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     });
     commands.spawn((
         Picture,
-        Sprite {
-            image: image.clone(),
-            custom_size: Some(Vec2::ONE),
-            ..default()
-        },
-        RenderLayers::layer(PICTURE_LAYER),
-        Transform::default(),
+        layer_sprite(image.clone(), PICTURE_LAYER),
         Visibility::Hidden,
     ));
     commands.spawn((
@@ -148,16 +142,7 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         RenderLayers::layer(STILL_LAYER),
         Msaa::Off,
     ));
-    commands.spawn((
-        Backdrop,
-        Sprite {
-            image: backdrop,
-            custom_size: Some(Vec2::ONE),
-            ..default()
-        },
-        RenderLayers::layer(BACKDROP_LAYER),
-        Transform::default(),
-    ));
+    commands.spawn((Backdrop, layer_sprite(backdrop, BACKDROP_LAYER)));
     // The painter and the twin share the small picture's texture (Bevy shares one per
     // target, format and sampling): the twin clears nothing and draws over the backdrop.
     commands.spawn((
@@ -186,6 +171,20 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         RenderLayers::layer(0),
         Msaa::Off,
     ));
+}
+
+/// A sprite of `image` seen only by the cameras of `layer`; its size and place are set each
+/// frame (`present`, `backdrop`).
+fn layer_sprite(image: Handle<Image>, layer: usize) -> (Sprite, RenderLayers, Transform) {
+    (
+        Sprite {
+            image,
+            custom_size: Some(Vec2::ONE),
+            ..default()
+        },
+        RenderLayers::layer(layer),
+        Transform::default(),
+    )
 }
 
 /// The next share of each side, from the last frame's time: down quickly when frames are
