@@ -1,11 +1,12 @@
 //! Saved games, matches, settings, files and the record commands.
 
-use bao::cli::{SplitMix, random_game, replay_record};
+use bao::cli::{SplitMix, random_game};
 use bao::game::files::{self, Folders, write_atomic};
 use bao::game::icon;
 use bao::game::record::{
     Control, EndReason, GameResult, Player, PlayerId, RecordError, Saved, SavedGame, SavedMatch,
 };
+use bao::game::replay::replay_record;
 use bao::game::settings::{AnimationSpeed, MatchLength, Settings};
 use bao::rules::{Position, Preset, Rules, Side, Successor, Variant, successors, write_move};
 use std::path::{Path, PathBuf};

@@ -501,7 +501,7 @@ fn j5_a_complete_game_replays_to_its_result() {
         "0 1 0 0 1 0 2 1 0 0 0 0 0 0 0 0 2 1 6 3 1 8 5 6 6 2 1 11 3 3 0 1 / 0 0"
     );
     // The command line's replay agrees.
-    let end = bao::cli::replay_record(&text, |_, _, _, _| {}).unwrap();
+    let end = bao::game::replay::replay_record(&text, |_, _, _, _| {}).unwrap();
     assert_eq!(end, pos);
 }
 

@@ -183,7 +183,7 @@ impl Options {
             let record = crate::rules::parse_record(&text).map_err(|e| format!("{path}: {e}"))?;
             let mut game = Game::from_position(Position::start(record.rules));
             let mut moves = Vec::new();
-            crate::cli::replay_record(&text, |_, _, s, _| moves.push(s.mv))
+            crate::game::replay::replay_record(&text, |_, _, s, _| moves.push(s.mv))
                 .map_err(|e| format!("{path}: {e}"))?;
             for mv in &moves {
                 game.session.play(mv).map_err(|e| format!("{path}: {e}"))?;

@@ -12,6 +12,7 @@ pub mod lessons;
 pub mod matchplay;
 pub mod persist;
 pub mod record;
+pub mod replay;
 pub mod rulebook;
 pub mod session;
 pub mod settings;
