@@ -5,9 +5,10 @@
 
 use bao::ai::Level;
 use bao::app::CorePlugin;
-use bao::app::animation::{Choreo, Settings, Speed, matches_position};
-use bao::app::seeds::{At, Place};
-use bao::app::turn::{Game, MoveInProgress, Setup, TurnCommand};
+use bao::app::play::choreo::{Choreo, Settings, Speed};
+use bao::app::play::turn::{Game, MoveInProgress, Setup, TurnCommand};
+use bao::app::scene::animation::matches_position;
+use bao::app::scene::seeds::{At, Place};
 use bao::game::matchplay::MatchKind;
 use bao::game::session::Player;
 use bao::rules::{Move, Pit, Position, Rules, Side, legal_moves, play};
@@ -168,7 +169,7 @@ fn an_illegal_start_changes_nothing() {
     });
     app.update();
     assert_eq!(game(&app).session.index(), 0);
-    let notice = app.world().resource::<bao::app::turn::Notice>();
+    let notice = app.world().resource::<bao::app::play::turn::Notice>();
     assert_eq!(notice.0.as_deref(), Some("That pit is empty"));
 }
 
@@ -238,7 +239,7 @@ fn undo_while_the_computer_thinks_drops_its_answer() {
     assert!(busy(&app));
     let started = app
         .world()
-        .resource::<bao::app::ai_task::Thinking>()
+        .resource::<bao::app::play::ai_task::Thinking>()
         .started;
     assert!(started >= 1, "the computer did not start thinking");
     app.world_mut().write_message(TurnCommand::Undo);
@@ -375,7 +376,7 @@ fn a_still_board_asks_for_no_frames_and_a_sowing_for_every_one() {
 /// pointer moved (seen in a real window).
 #[test]
 fn an_answer_found_during_a_sowing_keeps_frames_coming_until_it_is_played() {
-    use bao::app::ai_task::Thinking;
+    use bao::app::play::ai_task::Thinking;
     let mut app = app_with(
         [Player::Human, Player::Computer(Level::Mwanafunzi)],
         Rules::KISWAHILI,
@@ -440,9 +441,9 @@ fn pixel_of(tf: &Transform, size: Vec2, world: Vec3) -> Vec2 {
 /// when the same (long) frame also holds later pointer moves; arrows win over pits.
 #[test]
 fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
-    use bao::app::board::pit_center;
-    use bao::app::framing::{fit, framed_points};
-    use bao::app::input::{Target, route_presses, target_at};
+    use bao::app::scene::board::pit_center;
+    use bao::app::scene::framing::{fit, framed_points};
+    use bao::app::ui::input::{Target, route_presses, target_at};
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
     use bevy::window::{CursorMoved, WindowEvent};
@@ -502,8 +503,8 @@ fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
 // ---------------------------------------------------------------- sound cues and motion
 
 /// The cues written in one update.
-fn cues_of_update(app: &mut App) -> Vec<bao::app::animation::Cue> {
-    use bao::app::animation::Cue;
+fn cues_of_update(app: &mut App) -> Vec<bao::app::play::choreo::Cue> {
+    use bao::app::play::choreo::Cue;
     use bevy::ecs::message::Messages;
     let mut cursor = app.world().resource::<Messages<Cue>>().get_cursor_current();
     app.update();
@@ -536,7 +537,7 @@ fn plain_move(pos: &Position) -> Move {
 }
 
 /// Plays `mv` and gathers every cue until the seeds rest (and a few frames more).
-fn cues_of_move(app: &mut App, mv: Move) -> Vec<bao::app::animation::Cue> {
+fn cues_of_move(app: &mut App, mv: Move) -> Vec<bao::app::play::choreo::Cue> {
     app.world_mut().write_message(TurnCommand::Start {
         pit: mv.pit,
         dir: mv.dir,
@@ -561,7 +562,7 @@ fn cues_of_move(app: &mut App, mv: Move) -> Vec<bao::app::animation::Cue> {
 /// drops of one sowing are told apart (their numbers) so they can sound different.
 #[test]
 fn a_sowing_sounds_one_drop_per_seed() {
-    use bao::app::animation::Cue;
+    use bao::app::play::choreo::Cue;
     for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
         let rules = Rules::KISWAHILI;
         let mut app = app_with([Player::Human; 2], rules, speed);
@@ -586,7 +587,7 @@ fn a_sowing_sounds_one_drop_per_seed() {
 /// The first drop is heard only once its seed has landed, not when the move starts.
 #[test]
 fn a_drop_is_heard_when_the_seed_lands() {
-    use bao::app::animation::Cue;
+    use bao::app::play::choreo::Cue;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Slow);
     let mv = plain_move(&game(&app).position());
     app.world_mut().write_message(TurnCommand::Start {
@@ -611,7 +612,7 @@ fn a_drop_is_heard_when_the_seed_lands() {
 /// Issue 11: a move shown at once (speed "instant", or skipped with Space) makes one sound.
 #[test]
 fn a_move_shown_at_once_makes_one_sound() {
-    use bao::app::animation::{Cue, SkipAnimation};
+    use bao::app::play::choreo::{Cue, SkipAnimation};
     let rules = Rules::KISWAHILI;
     let mut app = app_with([Player::Human; 2], rules, Speed::Instant);
     let mv = plain_move(&game(&app).position());
@@ -652,7 +653,8 @@ fn a_move_shown_at_once_makes_one_sound() {
 /// sounds are the same, and the seeds end where the rules say.
 #[test]
 fn reduced_motion_moves_seeds_without_flights() {
-    use bao::app::animation::{Cue, Flight};
+    use bao::app::play::choreo::Cue;
+    use bao::app::scene::animation::Flight;
     let rules = Rules::KISWAHILI;
     let mut app = app_with([Player::Human; 2], rules, Speed::Normal);
     app.world_mut().resource_mut::<Settings>().reduced_motion = true;
@@ -713,8 +715,8 @@ fn reduced_motion_moves_seeds_without_flights() {
 #[cfg(feature = "sound")]
 #[test]
 fn the_board_sounds_are_made_in_code() {
-    use bao::app::animation::Cue;
-    use bao::app::sound::{RATE, drop_sound, synth, wav};
+    use bao::app::play::choreo::Cue;
+    use bao::app::play::sound::{RATE, drop_sound, synth, wav};
     let rms = |s: &[f32]| (s.iter().map(|x| x * x).sum::<f32>() / s.len() as f32).sqrt();
     let peak = |s: &[f32]| s.iter().fold(0.0f32, |m, x| m.max(x.abs()));
     // Zero crossings a second in 5 ms windows, weighted by their energy: a rough pitch of
@@ -827,12 +829,15 @@ fn the_board_sounds_are_made_in_code() {
 
 fn type_move(app: &mut App, text: &str) {
     app.world_mut()
-        .write_message(bao::app::access::TypeMove(text.into()));
+        .write_message(bao::app::play::access::TypeMove(text.into()));
     app.update();
 }
 
 fn notice(app: &App) -> Option<String> {
-    app.world().resource::<bao::app::turn::Notice>().0.clone()
+    app.world()
+        .resource::<bao::app::play::turn::Notice>()
+        .0
+        .clone()
 }
 
 #[test]
@@ -939,11 +944,12 @@ fn move_now_makes_the_thinking_computer_play_at_once() {
     app.update();
     assert!(
         app.world()
-            .resource::<bao::app::ai_task::Thinking>()
+            .resource::<bao::app::play::ai_task::Thinking>()
             .is_thinking()
     );
     let t = std::time::Instant::now();
-    app.world_mut().write_message(bao::app::ai_task::MoveNow);
+    app.world_mut()
+        .write_message(bao::app::play::ai_task::MoveNow);
     // Bingwa thinks 2.5 s a move; told to move now it answers with its best move so far.
     while game(&app).session.index() == 0 {
         assert!(
@@ -962,7 +968,7 @@ fn move_now_makes_the_thinking_computer_play_at_once() {
 
 #[test]
 fn the_board_turns_to_north_between_two_people_when_asked() {
-    use bao::app::access::{Access, Turned};
+    use bao::app::play::access::{Access, Turned};
     let turned = |app: &App| app.world().resource::<Turned>().0;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Fast);
     app.world_mut().resource_mut::<Access>().turn_board = true;
@@ -997,7 +1003,7 @@ fn the_board_turns_to_north_between_two_people_when_asked() {
 /// hand left alone.
 #[test]
 fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
-    use bao::app::persistence::{Persist, drop_plugin};
+    use bao::app::ui::persist::{Persist, drop_plugin};
     use bevy::window::FileDragAndDrop;
     let record =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");

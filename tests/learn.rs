@@ -3,10 +3,10 @@
 //! Mwanzo gets the computer's replies. No window, no egui.
 #![cfg(feature = "gui")]
 
-use bao::app::animation::{Choreo, Settings, Speed};
-use bao::app::learn::{Learn, begin_lesson, judge};
-use bao::app::turn::{Game, MoveInProgress, Notice, TurnCommand};
-use bao::app::{BaoSet, CorePlugin};
+use bao::app::CorePlugin;
+use bao::app::play::choreo::{Choreo, Settings, Speed};
+use bao::app::play::lesson::{Learn, LessonDone, begin_lesson};
+use bao::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use bao::game::i18n::Lang;
 use bao::game::lessons::{Verdict, lesson};
 use bao::rules::{Side, parse_move};
@@ -15,6 +15,14 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use std::time::Duration;
+
+/// The lessons the game told the files to record as done (the `LessonDone` messages).
+#[derive(Resource, Default)]
+struct Recorded(Vec<String>);
+
+fn record(mut done: MessageReader<LessonDone>, mut recorded: ResMut<Recorded>) {
+    recorded.0.extend(done.read().map(|d| d.0.clone()));
+}
 
 fn app() -> App {
     let mut app = App::new();
@@ -28,8 +36,8 @@ fn app() -> App {
         show_hints: false,
         ..Settings::default()
     });
-    app.init_resource::<Learn>();
-    app.add_systems(Update, judge.after(BaoSet::Turn));
+    app.init_resource::<Recorded>();
+    app.add_systems(PostUpdate, record);
     app.update();
     app
 }
@@ -108,6 +116,8 @@ fn a_lesson_on_the_board_is_judged_move_by_move() {
     click(&mut app, "A5L");
     assert_eq!(verdict(&app), Some(Verdict::Success));
     assert_eq!(app.world().resource::<Learn>().done, ["capture"]);
+    // ... and the settings are told to record it, once.
+    assert_eq!(app.world().resource::<Recorded>().0, ["capture"]);
 }
 
 #[test]
@@ -118,6 +128,7 @@ fn show_me_plays_the_solution_and_is_not_counted_as_done() {
     app.update();
     assert_eq!(verdict(&app), Some(Verdict::Success));
     assert!(app.world().resource::<Learn>().done.is_empty());
+    assert!(app.world().resource::<Recorded>().0.is_empty());
     // A new game ends the lesson.
     let setup = app.world().resource::<Game>().setup.clone();
     app.world_mut().write_message(TurnCommand::NewGame(setup));

@@ -290,7 +290,7 @@ fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
             "--frames",
             "12",
         ],
-        "bao::app::render_scale=debug",
+        "bao::app::scene::render_scale=debug",
     );
     // The picture is a moving frame: drawn small, over the backdrop.
     assert!(

@@ -1,75 +1,30 @@
-//! The Bevy game: one plugin per concern. Data flows one way: input -> rules (turn.rs) ->
-//! events (a rules Trace) -> animation and panel.
+//! The Bevy game, in four rooms with a one-way order (each room imports only the rooms
+//! before it; `tests/layers.rs` checks it):
 //!
-//! [`CorePlugin`] holds everything that does not draw (the game, the turn, the seed
-//! choreography, the computer player) so headless tests can run it under `MinimalPlugins`;
-//! [`GamePlugin`] adds the window, the board, picking, the egui panel and screenshots.
+//! 1. [`play`]: the game in progress (the turn, the seeds' choreography, the computer, the
+//!    lesson, the sounds); draws nothing.
+//! 2. [`scene`]: the 3D board that shows it (board, seeds, animation, framing, the look).
+//! 3. [`ui`]: egui: the panel, every window, the input, the files.
+//! 4. [`tools`]: screenshots and frame benchmarks of the real window.
+//!
+//! Data flows one way: input -> rules (`play::turn`) -> events (a rules Trace) -> animation
+//! and panel. [`CorePlugin`] holds everything that does not draw, so headless tests run it
+//! under `MinimalPlugins`; [`GamePlugin`] adds the window, the board, picking and egui.
 use bevy::prelude::*;
 
-pub mod access;
-pub mod ai_task;
-pub mod animation;
-pub mod bench;
-pub mod board;
-pub mod coords;
-pub mod diagram;
-#[cfg(feature = "dialogs")]
-pub mod dialogs;
-pub mod framing;
-pub mod input;
-pub mod learn;
-pub mod pacing;
-pub mod panel;
-pub mod persistence;
-pub mod plain_light;
-pub mod quality;
-pub mod render_scale;
-pub mod screenshot;
-pub mod seeds;
-#[cfg(feature = "sound")]
-pub mod sound;
-pub mod turn;
-pub mod viewer;
+pub mod play;
+pub mod scene;
+pub mod tools;
+pub mod ui;
 
-/// The order of a frame: what the player did, then the rules, then the seeds.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum BaoSet {
-    Input,
-    Turn,
-    Computer,
-    Animate,
-}
-
-/// The language of every word the window shows: from the settings, or at the first start
-/// from the system locale; switched in the Settings without a restart. UI code reads it as
-/// `lang: Res<Language>` and asks `game::i18n::tr(lang.0, "panel.new_game")`.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Language(pub crate::game::i18n::Lang);
+pub use play::{BaoSet, Language};
 
 /// The pure-logic half of the game: no rendering, no window, no egui.
 pub struct CorePlugin;
 
 impl Plugin for CorePlugin {
     fn build(&self, app: &mut App) {
-        app.configure_sets(
-            Update,
-            (
-                BaoSet::Input,
-                BaoSet::Turn,
-                BaoSet::Computer,
-                BaoSet::Animate,
-            )
-                .chain(),
-        );
-        app.init_resource::<Language>();
-        app.add_plugins((
-            turn::plugin,
-            seeds::plugin,
-            animation::plugin,
-            ai_task::plugin,
-            pacing::plugin,
-            access::core_plugin,
-        ));
+        app.add_plugins((play::plugin, scene::core_plugin));
     }
 }
 
@@ -79,24 +34,9 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(CorePlugin);
-        app.add_plugins((
-            board::plugin,
-            framing::plugin,
-            pacing::window_plugin,
-            quality::plugin,
-            plain_light::plugin,
-            render_scale::plugin,
-            seeds::view_plugin,
-            input::plugin,
-            panel::plugin,
-            viewer::plugin,
-            learn::plugin,
-            access::view_plugin,
-            coords::plugin,
-        ));
-        app.init_resource::<persistence::Persist>();
+        app.add_plugins((scene::view_plugin, ui::plugin, play::viewer::plugin));
         #[cfg(feature = "sound")]
-        app.add_plugins(sound::plugin);
+        app.add_plugins(play::sound::plugin);
     }
 }
 
@@ -104,7 +44,7 @@ impl Plugin for GamePlugin {
 /// `--screenshot out.png [--frames N] [--position JSON | --record FILE.bao]`.
 pub fn run(args: &[String]) {
     let launched = std::time::Instant::now();
-    let opts = match screenshot::Options::parse(args) {
+    let opts = match tools::screenshot::Options::parse(args) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("bao: {e}");
@@ -124,7 +64,7 @@ pub fn run(args: &[String]) {
     let windowed = opts.screenshot.is_none() && !opts.bench;
     let size = opts
         .size
-        .or_else(|| windowed.then(persistence::saved_window_size).flatten())
+        .or_else(|| windowed.then(ui::persist::saved_window_size).flatten())
         .unwrap_or((1280, 720));
     let mut app = App::new();
     app.add_plugins(
@@ -137,9 +77,9 @@ pub fn run(args: &[String]) {
                 }),
                 ..default()
             })
-            .add_after::<bevy::render::RenderPlugin>(quality::ProcessorPreparesMeshes),
+            .add_after::<bevy::render::RenderPlugin>(scene::quality::ProcessorPreparesMeshes),
     )
-    .insert_resource(pacing::winit_settings(!windowed))
+    .insert_resource(scene::pacing::winit_settings(!windowed))
     // The game clock advances at most 0.1 s a frame: the first frame after an idle spell,
     // and every frame of a very slow renderer, moves the seeds a little, never by leaps.
     .insert_resource(Time::<Virtual>::from_max_delta(
@@ -148,24 +88,26 @@ pub fn run(args: &[String]) {
     .add_plugins(GamePlugin)
     .add_systems(Update, set_window_icon);
     if windowed && start.is_none() {
-        app.add_plugins(persistence::plugin);
+        app.add_plugins(ui::persist::plugin);
     }
     if let Some(path) = &opts.open {
-        persistence::open_at_start(&mut app, path.into());
+        ui::persist::open_at_start(&mut app, path.into());
     }
     if let Some(game) = start {
         app.insert_resource(game);
     }
     if let Some(g) = opts.graphics {
         // After the settings are read (PreStartup): the command line has the last word.
-        app.add_systems(Startup, move |mut q: ResMut<quality::Quality>| q.choice = g);
+        app.add_systems(Startup, move |mut q: ResMut<scene::look::Quality>| {
+            q.choice = g
+        });
     }
     if let Some(a) = opts.access {
-        app.add_systems(Startup, move |mut x: ResMut<access::Access>| *x = a);
+        app.add_systems(Startup, move |mut x: ResMut<play::access::Access>| *x = a);
     }
     let (hints, threats, hide) = (opts.show_hints, opts.show_threats, opts.hide_coordinates);
     if hints || threats || hide {
-        app.add_systems(Startup, move |mut s: ResMut<animation::Settings>| {
+        app.add_systems(Startup, move |mut s: ResMut<play::choreo::Settings>| {
             s.show_hints |= hints;
             s.show_threats |= threats;
             s.show_coordinates &= !hide;
@@ -179,12 +121,12 @@ pub fn run(args: &[String]) {
         app.add_systems(PostStartup, open_lesson(id));
     }
     if opts.bench {
-        app.insert_resource(bench::Bench::new(std::time::Duration::from_secs(
+        app.insert_resource(tools::bench::Bench::new(std::time::Duration::from_secs(
             opts.idle_seconds,
         )));
-        app.add_plugins(bench::plugin);
+        app.add_plugins(tools::bench::plugin);
     } else if opts.screenshot.is_some() {
-        app.add_plugins(screenshot::plugin);
+        app.add_plugins(tools::screenshot::plugin);
         app.insert_resource(opts);
     }
     let exit = app.run();
@@ -218,31 +160,13 @@ fn set_window_icon(
 }
 
 /// `--lesson ID`: the Learn window opens on that lesson, begun on the board.
-#[allow(clippy::type_complexity)]
 fn open_lesson(
     id: String,
-) -> impl FnMut(
-    ResMut<turn::Game>,
-    ResMut<turn::MoveInProgress>,
-    ResMut<animation::Choreo>,
-    ResMut<turn::Notice>,
-    ResMut<learn::Learn>,
-    ResMut<panel::PanelState>,
-    Res<Language>,
-) {
-    move |mut game, mut progress, mut choreo, mut notice, mut learn, mut panel, lang| {
+) -> impl FnMut(play::lesson::LessonBoard, ResMut<ui::learn::LearnWindow>, Res<Language>) {
+    move |mut board, mut window, lang| {
         if let Some(lesson) = crate::game::lessons::lesson(lang.0, &id) {
-            learn::begin_lesson(
-                lesson,
-                false,
-                &mut game,
-                &mut progress,
-                &mut choreo,
-                &mut notice,
-                &mut learn,
-                lang.0,
-            );
-            panel.learn = true;
+            board.begin(lesson, false, lang.0);
+            window.open = true;
         }
     }
 }

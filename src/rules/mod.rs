@@ -11,6 +11,7 @@ mod notation;
 mod pit;
 mod position;
 mod sowing;
+mod stepper;
 mod takasia;
 mod trace;
 
@@ -28,7 +29,7 @@ pub use notation::{
 };
 pub use pit::{Dir, HOUSE, Kichwa, Pit, Side};
 pub use position::{DiagramError, Position};
-pub use sowing::{Question, Step, Stepper};
+pub use stepper::{Question, Step, Stepper};
 pub use trace::{Event, HouseLoss, StopReason, Trace};
 
 use serde::{Deserialize, Serialize};

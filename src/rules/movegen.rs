@@ -529,7 +529,7 @@ fn find_start(pos: &Position, pit: u8, dir: Option<Dir>) -> Option<Start> {
         .find(|s| s.pit() == pit && s.dir() == dir)
 }
 
-/// The start for (`pit`, `dir`) and its legal completions, for the [`super::Stepper`].
+/// The start for (`pit`, `dir`) and its legal completions, for the [`super::Stepper`] (stepper.rs).
 pub(crate) fn legal_for_start(
     pos: &Position,
     pit: u8,

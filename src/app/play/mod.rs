@@ -1,0 +1,57 @@
+//! The game in progress, drawn by nobody: the one system that applies moves (`turn`), the
+//! queue of what the seeds still have to show (`choreo`), the computer's background search
+//! (`ai_task`), typed moves and the hot-seat turn (`access`), what the pointer and keys point
+//! at (`pointing`), the history viewer, the lesson being played and the board's sounds.
+//!
+//! The lowest room of the window: it knows neither how the scene draws nor the panel. They
+//! read its resources and send it [`turn::TurnCommand`]s; what flows up from here (a lesson
+//! done, a sound to play) goes as a message.
+use bevy::prelude::*;
+
+pub mod access;
+pub mod ai_task;
+pub mod choreo;
+pub mod lesson;
+pub mod pointing;
+#[cfg(feature = "sound")]
+pub mod sound;
+pub mod turn;
+pub mod viewer;
+
+/// The order of a frame: what the player did, then the rules, then the seeds.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BaoSet {
+    Input,
+    Turn,
+    Computer,
+    Animate,
+}
+
+/// The language of every word the window shows: from the settings, or at the first start
+/// from the system locale; switched in the Settings without a restart. UI code reads it as
+/// `lang: Res<Language>` and asks `game::i18n::tr(lang.0, "panel.new_game")`.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Language(pub crate::game::i18n::Lang);
+
+/// The logic of play (headless tests run it under `MinimalPlugins`).
+pub fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            BaoSet::Input,
+            BaoSet::Turn,
+            BaoSet::Computer,
+            BaoSet::Animate,
+        )
+            .chain(),
+    );
+    app.init_resource::<Language>();
+    app.add_plugins((
+        turn::plugin,
+        choreo::plugin,
+        ai_task::plugin,
+        access::plugin,
+        pointing::plugin,
+        lesson::plugin,
+    ));
+}

@@ -1,0 +1,63 @@
+//! What the pointer and the keyboard point at on the board (the hover, the keyboard's cursor,
+//! a start pit waiting for its direction), and what a click on a pit can start: the scene
+//! lights the pits from it, the window's input fills it in.
+use super::turn::Game;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::rules::{Dir, Pit, Side, legal_moves, why_illegal};
+use bevy::prelude::*;
+
+/// What the pointer and the keyboard point at.
+#[derive(Resource, Default)]
+pub struct Pointing {
+    pub hover: Option<Pit>,
+    pub cursor: Option<Pit>,
+    /// A start pit chosen, waiting for its direction.
+    pub selected: Option<(Pit, Vec<Option<Dir>>)>,
+}
+
+/// The directions a start from `pit` can take (`None`: a namua capture, no direction).
+pub fn start_choices(game: &Game, pit: Pit) -> Vec<Option<Dir>> {
+    let pos = game.position();
+    if pit.side != pos.to_move() {
+        return Vec::new();
+    }
+    let mut dirs: Vec<Option<Dir>> = legal_moves(&pos)
+        .into_iter()
+        .filter(|m| m.pit == pit.ring)
+        .map(|m| m.dir)
+        .collect();
+    dirs.dedup();
+    dirs.sort_by_key(|d| d.map(|d| d == Dir::Ccw));
+    dirs.dedup();
+    dirs
+}
+
+/// Why a click on `pit` starts no move, in one line.
+pub fn refusal(lang: Lang, game: &Game, pit: Pit) -> String {
+    let pos = game.position();
+    if pit.side != pos.to_move() {
+        return fill(
+            lang,
+            "play.refuse.not_yours",
+            &[
+                ("pit", &pit.to_string()),
+                ("rows", side_rows(pos.to_move())),
+            ],
+        );
+    }
+    why_illegal(&pos, pit.ring, Some(Dir::Cw))
+        .or_else(|| why_illegal(&pos, pit.ring, None))
+        .map(|w| crate::game::words::illegal(lang, &w))
+        .unwrap_or_else(|| tr(lang, "play.refuse.impossible").into())
+}
+
+fn side_rows(side: Side) -> &'static str {
+    match side {
+        Side::South => "A/B",
+        Side::North => "a/b",
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointing>();
+}

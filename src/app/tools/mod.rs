@@ -1,0 +1,4 @@
+//! Tools of the real window, for tests and measurements: `--screenshot` (a frame-exact
+//! picture, checked and saved) and `--bench-frames` (frame times of fixed phases).
+pub mod bench;
+pub mod screenshot;

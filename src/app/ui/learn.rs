@@ -1,0 +1,249 @@
+//! The Learn window: the course (each lesson marked when done), and a lesson on the board
+//! with its goal, hint, "show me", "try again", the verdict and the player's last move
+//! explained from its rules trace. The lesson itself is played by `play::lesson`.
+use super::PANEL_WIDTH;
+use super::persist::Persist;
+use super::text::{explanation_ui, spans_ui};
+use crate::ai::Level;
+use crate::app::play::lesson::{LessonBoard, Run};
+use crate::game::i18n::{Lang, fill, tr};
+use crate::game::lessons::{Lesson, Verdict, course};
+use crate::game::rulebook::markup;
+use crate::game::words;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The Learn window's own state.
+#[derive(Resource, Default)]
+pub struct LearnWindow {
+    pub open: bool,
+}
+
+/// What a click in the window asks for.
+enum Choice {
+    /// Begin a lesson (`true`: "show me", the solution played).
+    Begin(&'static Lesson, bool),
+    /// Back to the list of lessons.
+    Leave,
+}
+
+impl LearnWindow {
+    /// The panel's toggle.
+    pub fn button(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if ui
+            .selectable_label(self.open, tr(lang, "learn.button.learn"))
+            .on_hover_text(tr(lang, "learn.button.learn_hover"))
+            .clicked()
+        {
+            self.open = !self.open;
+        }
+    }
+
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        board: &mut LessonBoard,
+        files: Option<&Persist>,
+        term: &mut Option<String>,
+        lang: Lang,
+    ) {
+        if !self.open {
+            return;
+        }
+        let done_before: Vec<String> = files.map(|f| f.lessons_done().to_vec()).unwrap_or_default();
+        let done_now = board.learn.done.clone();
+        let is_done =
+            |id: &str| done_before.iter().any(|d| d == id) || done_now.iter().any(|d| d == id);
+        let mut open = true;
+        let mut choice = None;
+        egui::Window::new(tr(lang, "learn.window.learn"))
+            .id(egui::Id::new("learn_window"))
+            .open(&mut open)
+            // Below the board's near edge on the left, where no pit, heap or label is.
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .default_pos(egui::pos2(
+                PANEL_WIDTH + 20.0,
+                ctx.viewport_rect().bottom() - 12.0,
+            ))
+            .default_width(380.0)
+            .resizable(true)
+            .show(ctx, |ui| {
+                choice = match board.learn.run.as_mut() {
+                    None => course_list(ui, &is_done, lang),
+                    Some(run) => lesson_run(ui, run, term, lang),
+                }
+            });
+        if !open {
+            self.open = false;
+        }
+        match choice {
+            Some(Choice::Leave) => board.learn.run = None,
+            Some(Choice::Begin(lesson, demo)) => board.begin(lesson, demo, lang),
+            None => {}
+        }
+    }
+}
+
+/// The course: every lesson under its group, marked when done.
+fn course_list(ui: &mut egui::Ui, is_done: &dyn Fn(&str) -> bool, lang: Lang) -> Option<Choice> {
+    let all = course(lang);
+    let n_done = all.iter().filter(|l| is_done(l.id())).count();
+    ui.label(fill(
+        lang,
+        "learn.course_intro",
+        &[
+            ("count", &all.len().to_string()),
+            ("done", &n_done.to_string()),
+        ],
+    ));
+    let mut start = None;
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            let mut last = None;
+            for (k, l) in all.iter().enumerate() {
+                let group = if l.data.opponent.is_some() {
+                    tr(lang, "learn.group.against_mwanzo").to_string()
+                } else {
+                    l.rules.variant.name().to_string()
+                };
+                if last.as_ref() != Some(&group) {
+                    ui.add_space(4.0);
+                    ui.label(egui::RichText::new(&group).strong());
+                    last = Some(group);
+                }
+                let mark = if is_done(l.id()) { "✔" } else { "  " };
+                if ui
+                    .button(format!("{mark} {}. {}", k + 1, l.text.title))
+                    .clicked()
+                {
+                    start = Some(Choice::Begin(l, false));
+                }
+            }
+        });
+    start
+}
+
+/// A lesson on the board: its goal, the buttons, the verdict, the last move explained.
+fn lesson_run(
+    ui: &mut egui::Ui,
+    run: &mut Run,
+    term: &mut Option<String>,
+    lang: Lang,
+) -> Option<Choice> {
+    // The lesson's words in the window's language (the language may have changed since the
+    // lesson began; its moves and position are the same).
+    let l = crate::game::lessons::lesson(lang, run.lesson.id()).unwrap_or(run.lesson);
+    ui.label(egui::RichText::new(&l.text.title).size(18.0).strong());
+    let rules = words::rules_label(lang, l.rules);
+    let side = words::side(lang, l.learner());
+    ui.weak(match l.data.opponent.and_then(Level::from_number) {
+        Some(level) => fill(
+            lang,
+            "learn.you_play_against",
+            &[("rules", &rules), ("side", side), ("level", level.name())],
+        ),
+        None => fill(lang, "learn.you_play", &[("rules", &rules), ("side", side)]),
+    });
+    ui.separator();
+    spans_ui(ui, &markup(&l.text.goal), term, lang);
+    ui.add_space(4.0);
+    let mut choice = lesson_buttons(ui, run, l, lang);
+    if run.hint {
+        ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), term, lang));
+    }
+    verdict(ui, run, l, term, lang);
+    last_move(ui, run, l, term, lang);
+    if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
+        && run.attempt.verdict() == Some(Verdict::Success)
+        && ui
+            .button(fill(lang, "learn.next", &[("title", &next.text.title)]))
+            .clicked()
+    {
+        choice = Some(Choice::Begin(next, false));
+    }
+    choice
+}
+
+/// Hint, "show me", "try again", "all lessons".
+fn lesson_buttons(
+    ui: &mut egui::Ui,
+    run: &mut Run,
+    l: &'static Lesson,
+    lang: Lang,
+) -> Option<Choice> {
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if ui
+            .selectable_label(run.hint, tr(lang, "learn.hint"))
+            .clicked()
+        {
+            run.hint = !run.hint;
+        }
+        if ui
+            .button(tr(lang, "learn.show_me"))
+            .on_hover_text(tr(lang, "learn.show_me_hover"))
+            .clicked()
+        {
+            choice = Some(Choice::Begin(l, true));
+        }
+        if ui.button(tr(lang, "learn.try_again")).clicked() {
+            choice = Some(Choice::Begin(l, false));
+        }
+        if ui.button(tr(lang, "learn.all_lessons")).clicked() {
+            choice = Some(Choice::Leave);
+        }
+    });
+    choice
+}
+
+/// The lesson's verdict so far: solved, missed, or the opponent thinking.
+fn verdict(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, lang: Lang) {
+    match run.attempt.verdict() {
+        Some(Verdict::Success) => {
+            ui.separator();
+            ui.colored_label(
+                egui::Color32::LIGHT_GREEN,
+                egui::RichText::new(if run.showing {
+                    tr(lang, "learn.verdict.solution")
+                } else {
+                    tr(lang, "learn.verdict.success")
+                })
+                .strong(),
+            );
+            spans_ui(ui, &markup(&l.text.success), term, lang);
+        }
+        Some(Verdict::Failure) => {
+            ui.separator();
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 140, 110),
+                egui::RichText::new(tr(lang, "learn.verdict.failure")).strong(),
+            );
+            spans_ui(ui, &markup(&l.text.failure), term, lang);
+        }
+        Some(Verdict::GoOn) if run.attempt.opponent_to_move() => {
+            ui.weak(tr(lang, "learn.opponent_thinking"));
+        }
+        _ => {}
+    }
+}
+
+/// The player's last move, explained from its rules trace.
+fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, lang: Lang) {
+    let me = l.learner();
+    if let Some(p) = run
+        .attempt
+        .played
+        .iter()
+        .rev()
+        .find(|p| p.before.to_move() == me)
+    {
+        ui.separator();
+        ui.label(egui::RichText::new(tr(lang, "learn.your_move")).strong());
+        let e = crate::game::explain::explain(lang, &p.before, &p.successor, &p.trace);
+        egui::ScrollArea::vertical()
+            .id_salt("lesson_explain")
+            .max_height(260.0)
+            .show(ui, |ui| explanation_ui(ui, &e, term, lang));
+    }
+}

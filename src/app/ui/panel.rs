@@ -1,0 +1,356 @@
+//! The side panel: the rules in force, a box per player, what is happening now (whose turn,
+//! a question, the end of a game in plain words), takasia / hizi zetu, the notice, the
+//! buttons, the settings, the board as text and the move history. Each window it opens is a
+//! type of its own (new game, resume, games, settings here; the teaching windows in `teach`).
+use super::PANEL_WIDTH;
+use super::access::{move_now, style, text_board};
+use super::context::warm_style;
+use super::explain::ExplainWindow;
+use super::games::GamesWindow;
+use super::history::{controls, history};
+use super::learn::LearnWindow;
+use super::new_game::NewGameWindow;
+use super::persist::{Persist, follow};
+use super::players::{match_results, name_of, player_box, who};
+use super::resume::ResumeWindow;
+use super::rules::RulesWindow;
+use super::settings::{Prefs, SettingsWindow, apply_language};
+use crate::app::play::Language;
+use crate::app::play::access::Turned;
+use crate::app::play::ai_task::{AskHint, Hint, Thinking};
+use crate::app::play::choreo::Choreo;
+use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
+use crate::app::play::viewer::Viewer;
+use crate::app::scene::board::BoardCamera;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::game::matchplay::MatchKind;
+use crate::game::words;
+use crate::rules::{Outcome, Position, Question, Side};
+use bevy::camera::Viewport;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGameWindow>()
+        .init_resource::<SettingsWindow>()
+        .init_resource::<GamesWindow>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (side_panel, apply_language.after(side_panel)),
+        );
+}
+
+/// What the panel reads of the game in progress.
+#[derive(SystemParam)]
+struct Play<'w> {
+    game: Res<'w, Game>,
+    progress: Res<'w, MoveInProgress>,
+    choreo: Res<'w, Choreo>,
+    thinking: Res<'w, Thinking>,
+    hint: Res<'w, Hint>,
+    notice: Res<'w, Notice>,
+    turned: Option<Res<'w, Turned>>,
+    language: Res<'w, Language>,
+}
+
+/// What the panel may change: the commands it sends, the files, and its windows.
+#[derive(SystemParam)]
+struct Panel<'w, 's> {
+    out: MessageWriter<'w, TurnCommand>,
+    ask_hint: MessageWriter<'w, AskHint>,
+    files: ResMut<'w, Persist>,
+    viewer: ResMut<'w, Viewer>,
+    prefs: Prefs<'w, 's>,
+    new_game: ResMut<'w, NewGameWindow>,
+    settings: ResMut<'w, SettingsWindow>,
+    games: ResMut<'w, GamesWindow>,
+    learn: ResMut<'w, LearnWindow>,
+    rules: ResMut<'w, RulesWindow>,
+    explain: ResMut<'w, ExplainWindow>,
+}
+
+fn side_panel(
+    mut contexts: EguiContexts,
+    mut camera: Single<&mut Camera, With<BoardCamera>>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    play: Play,
+    mut panel: Panel,
+    mut styled: Local<bool>,
+) -> Result {
+    let lang = play.language.0;
+    let ctx = contexts.ctx_mut()?;
+    if !*styled {
+        warm_style(ctx);
+        // A press held over a slow frame is still a click (software rendering can take
+        // seconds per frame; egui would call a 0.8 s press a drag).
+        ctx.options_mut(|o| o.input_options.max_click_duration = 4.0);
+        *styled = true;
+    }
+    style(ctx, &mut panel.prefs.access, warm_style);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let width = egui::Panel::left("bao_panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| panel.contents(ui, &play, lang))
+        .response
+        .rect
+        .width();
+    panel.new_game.show(ctx, &mut panel.out, lang);
+    follow(&mut panel.files, lang);
+    ResumeWindow::show(ctx, &mut panel.files, &mut panel.out, lang);
+    panel
+        .games
+        .show(ctx, &mut panel.files, &play.game, &mut panel.out, lang);
+    // The board is drawn right of the panel, not under it.
+    // egui's points in physical pixels: the window's scale times the panel size setting.
+    let scale = ctx.pixels_per_point();
+    let left = (width * scale) as u32;
+    let size = UVec2::new(window.physical_width(), window.physical_height());
+    if size.x > left + 16 && size.y > 16 {
+        camera.viewport = Some(Viewport {
+            physical_position: UVec2::new(left, 0),
+            physical_size: UVec2::new(size.x - left, size.y),
+            ..default()
+        });
+    }
+    Ok(())
+}
+
+impl Panel<'_, '_> {
+    /// The panel, top to bottom.
+    fn contents(&mut self, ui: &mut egui::Ui, play: &Play, lang: Lang) {
+        let game = &play.game;
+        // The board as it is shown: North at the bottom while turned (hot-seat).
+        let turned = play.turned.as_ref().is_some_and(|t| t.0);
+        // The board shows the present, or the position picked in the history.
+        let pos = game.shown_position();
+        let over = game
+            .outcome()
+            .filter(|_| !play.choreo.busy() && game.viewing.is_none());
+        ui.add_space(6.0);
+        ui.heading(egui::RichText::new("Bao").size(26.0).strong());
+        ui.label(words::rules_label(lang, game.session.rules()));
+        if let Some(heading) = game.matchplay.heading(lang) {
+            ui.label(heading);
+        }
+        ui.separator();
+        // In the order they sit on the screen: the top one first.
+        let order = if turned {
+            [Side::South, Side::North]
+        } else {
+            [Side::North, Side::South]
+        };
+        for side in order {
+            player_box(ui, game, side, &pos, over.is_none(), turned, lang);
+        }
+        ui.separator();
+        match over {
+            Some(o) => self.game_over(ui, game, o, lang),
+            None => self.now(ui, play, &pos, lang),
+        }
+        notes(ui, play, &pos, lang);
+        ui.separator();
+        self.buttons(ui, play, lang);
+        if let Some(m) = &self.files.message {
+            ui.weak(m);
+        }
+        if let Some(mv) = play
+            .hint
+            .mv
+            .filter(|_| play.hint.generation == game.generation)
+            && let Ok(s) = crate::rules::play(&pos, &mv)
+        {
+            ui.colored_label(
+                egui::Color32::LIGHT_GREEN,
+                fill(
+                    lang,
+                    "panel.suggestion",
+                    &[("move", &crate::rules::write_move(&pos, &s))],
+                ),
+            );
+        }
+        self.settings.show(ui, &mut self.prefs, lang);
+        text_board(ui, game, &mut self.prefs.access);
+        ui.separator();
+        ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+        controls(ui, game, &mut self.viewer, &mut self.out, lang);
+        if let Some(at) = history(ui, game, lang) {
+            self.out.write(TurnCommand::View(Some(at)));
+        }
+    }
+
+    /// What is happening now: the seeds moving, a question, or whose turn it is.
+    fn now(&mut self, ui: &mut egui::Ui, play: &Play, pos: &Position, lang: Lang) {
+        let game = &play.game;
+        if play.choreo.busy() {
+            ui.label(tr(lang, "panel.sowing"));
+        } else if let Some((q, _)) = &play.progress.question {
+            ui.label(match q {
+                Question::Kichwa => tr(lang, "panel.ask_kichwa"),
+                Question::Safari => tr(lang, "panel.ask_safari"),
+            });
+        } else if game.session.player_to_move().is_computer() {
+            ui.label(fill(
+                lang,
+                "panel.thinking_of",
+                &[("name", &name_of(game, pos.to_move(), lang))],
+            ));
+            move_now(ui, game, &play.thinking, &mut self.prefs.access);
+        } else {
+            ui.label(fill(
+                lang,
+                "panel.to_move",
+                &[("name", &name_of(game, pos.to_move(), lang))],
+            ));
+        }
+    }
+
+    /// The end of a game in plain words, and what comes next (the next game of a match, a
+    /// rematch, a new game).
+    fn game_over(&mut self, ui: &mut egui::Ui, game: &Game, o: Outcome, lang: Lang) {
+        ui.label(
+            egui::RichText::new(fill(
+                lang,
+                "panel.wins",
+                &[("name", &who(game, o.winner, lang))],
+            ))
+            .size(20.0)
+            .strong()
+            .color(egui::Color32::from_rgb(250, 210, 120)),
+        );
+        ui.label(words::win_reason(lang, o.reason));
+        let loser = name_of(game, o.winner.opponent(), lang);
+        let loser = &[("name", loser.as_str())];
+        ui.label(match o.reason {
+            crate::rules::WinReason::BaoHamna => fill(lang, "panel.front_row_empty", loser),
+            _ => fill(lang, "panel.no_legal_move", loser),
+        });
+        let m = &game.matchplay;
+        if m.kind == MatchKind::BestOfThree {
+            if let Some(text) = m.winner_text(lang) {
+                ui.label(egui::RichText::new(text).strong());
+                match_results(ui, m, lang);
+            } else if ui.button(tr(lang, "panel.next_game")).clicked() {
+                self.out.write(TurnCommand::NextGame);
+            }
+        }
+        if m.kind == MatchKind::Single || m.is_over() {
+            ui.horizontal(|ui| {
+                let again = if m.kind == MatchKind::BestOfThree {
+                    tr(lang, "panel.rematch")
+                } else {
+                    tr(lang, "panel.play_again")
+                };
+                if ui
+                    .button(egui::RichText::new(again).strong())
+                    .on_hover_text(tr(lang, "panel.again_hover"))
+                    .clicked()
+                {
+                    // The loser's opponent had South in the first game: swap.
+                    let mut setup = game.setup.clone();
+                    setup.first_south = 1 - (setup.first_south & 1);
+                    self.out.write(TurnCommand::NewGame(setup));
+                }
+                let other = if m.kind == MatchKind::BestOfThree {
+                    tr(lang, "panel.new_match")
+                } else {
+                    tr(lang, "panel.new_game")
+                };
+                if ui.button(other).clicked() {
+                    self.new_game.open(game.setup.clone());
+                }
+            });
+        }
+    }
+
+    /// New game, undo, redo, hint, and the windows' toggles.
+    fn buttons(&mut self, ui: &mut egui::Ui, play: &Play, lang: Lang) {
+        let game = &play.game;
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr(lang, "panel.new_game")).clicked() {
+                self.new_game.open(game.setup.clone());
+            }
+            if ui
+                .add_enabled(
+                    game.session.can_undo(),
+                    egui::Button::new(tr(lang, "panel.undo")),
+                )
+                .clicked()
+            {
+                self.out.write(TurnCommand::Undo);
+            }
+            if ui
+                .add_enabled(
+                    game.session.can_redo(),
+                    egui::Button::new(tr(lang, "panel.redo")),
+                )
+                .clicked()
+            {
+                self.out.write(TurnCommand::Redo);
+            }
+            let hint_label = if play.thinking.is_hinting() {
+                tr(lang, "panel.thinking")
+            } else {
+                tr(lang, "panel.hint")
+            };
+            if ui
+                .add_enabled(
+                    game.human_to_move() && !play.progress.active(),
+                    egui::Button::new(hint_label),
+                )
+                .on_hover_text(tr(lang, "panel.hint_hover"))
+                .clicked()
+            {
+                self.ask_hint.write(AskHint);
+            }
+            self.settings.button(ui, lang);
+            self.learn.button(ui, lang);
+            self.rules.button(ui, lang);
+            self.explain.button(ui, lang);
+            self.games.buttons(ui, &mut self.files, game, lang);
+        });
+    }
+}
+
+/// The takasia (or hizi zetu) block, a claim, the notice and the last event's caption.
+fn notes(ui: &mut egui::Ui, play: &Play, pos: &Position, lang: Lang) {
+    let rules = play.game.session.rules();
+    if let Some(b) = pos.blocked() {
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 120, 100),
+            fill(
+                lang,
+                "panel.blocked",
+                &[
+                    ("rule", rules.variant.block_name()),
+                    ("pit", &b.to_string()),
+                ],
+            ),
+        );
+    }
+    if let Some(c) = pos.claim() {
+        ui.colored_label(
+            egui::Color32::from_rgb(240, 120, 100),
+            fill(lang, "panel.claim", &[("pit", &c.to_string())]),
+        );
+    }
+    if let Some(n) = &play.notice.0 {
+        ui.colored_label(egui::Color32::from_rgb(255, 140, 110), n);
+    }
+    if let Some(text) = play
+        .choreo
+        .caption
+        .as_ref()
+        .and_then(|e| describe(e, rules, lang))
+    {
+        ui.weak(text);
+    }
+}

@@ -1,0 +1,108 @@
+//! The players as the panel shows them: a box per player (name, side, who plays, the rows,
+//! stage, reserve and house), names as shown, and the games of a finished match.
+use crate::app::play::turn::Game;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::game::matchplay::shown_name;
+use crate::game::words;
+use crate::rules::{Side, Variant};
+use bevy_egui::egui;
+
+/// The games of a finished match: who had South, who won and how.
+pub fn match_results(ui: &mut egui::Ui, m: &crate::game::matchplay::Match, lang: Lang) {
+    egui::Grid::new("match_results")
+        .striped(true)
+        .show(ui, |ui| {
+            for i in 0..m.results.len() {
+                let Some([game, sides, won, how]) = m.result_columns(i, lang) else {
+                    continue;
+                };
+                ui.label(game);
+                ui.label(sides);
+                ui.label(egui::RichText::new(won).strong());
+                ui.weak(how);
+                ui.end_row();
+            }
+        });
+}
+
+/// The name of the player at `side` as shown (the default names are the sides, translated).
+pub fn name_of(game: &Game, side: Side, lang: Lang) -> String {
+    shown_name(game.name_of(side), lang)
+}
+
+/// "Ana (South)", or just "South" when the player has no other name.
+pub fn who(game: &Game, side: Side, lang: Lang) -> String {
+    let name = name_of(game, side, lang);
+    let side_name = words::side(lang, side);
+    if name == side_name {
+        name
+    } else {
+        format!("{name} ({side_name})")
+    }
+}
+
+/// The rows a side plays and where they are on the screen as the board is shown now:
+/// South's A, B at the bottom unless the board is turned to North (hot-seat).
+fn rows_text(side: Side, turned: bool, lang: Lang) -> &'static str {
+    let bottom = (side == Side::South) != turned;
+    match (side, bottom) {
+        (Side::South, true) => tr(lang, "panel.rows_south_bottom"),
+        (Side::South, false) => tr(lang, "panel.rows_south_top"),
+        (Side::North, true) => tr(lang, "panel.rows_north_bottom"),
+        (Side::North, false) => tr(lang, "panel.rows_north_top"),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn player_box(
+    ui: &mut egui::Ui,
+    game: &Game,
+    side: Side,
+    pos: &crate::rules::Position,
+    live: bool,
+    turned: bool,
+    lang: Lang,
+) {
+    let rules = game.session.rules();
+    let to_move = live && pos.to_move() == side;
+    let stage = crate::rules::stage_name(pos, side);
+    let house = if !pos.house_owned(side) {
+        tr(lang, "panel.house_gone")
+    } else if pos.house_functional(side) {
+        tr(lang, "panel.house_standing")
+    } else {
+        tr(lang, "panel.house_weak")
+    };
+    let frame = egui::Frame::group(ui.style()).fill(if to_move {
+        egui::Color32::from_rgb(72, 50, 30)
+    } else {
+        egui::Color32::from_rgb(44, 32, 23)
+    });
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let marker = if to_move { "▶ " } else { "" };
+            ui.label(egui::RichText::new(format!("{marker}{}", who(game, side, lang))).strong());
+        });
+        ui.label(format!(
+            "{}   {}",
+            words::player(lang, game.session.player(side)),
+            rows_text(side, turned, lang)
+        ));
+        // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
+        ui.label(if rules.variant == Variant::Kujifunza {
+            fill(lang, "panel.player_stage", &[("stage", stage)])
+        } else {
+            fill(
+                lang,
+                "panel.player_state",
+                &[
+                    ("stage", stage),
+                    ("reserve", &pos.reserve(side).to_string()),
+                    ("house_name", rules.variant.house_name()),
+                    ("house", house),
+                ],
+            )
+        });
+    });
+}

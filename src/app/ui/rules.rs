@@ -1,0 +1,113 @@
+//! The Rules window: the rules of one variant in short sections, each with its example drawn
+//! as a small board, and the glossary of the Kiswahili words.
+use super::PANEL_WIDTH;
+use super::diagram::{board_diagram, legend};
+use super::text::spans_ui;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::game::rulebook::{self, Section, markup};
+use crate::rules::Variant;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The Rules window's own state.
+#[derive(Resource, Default)]
+pub struct RulesWindow {
+    pub open: bool,
+    /// The variant whose rules it shows (the game's, until the reader picks another).
+    pub variant: Option<Variant>,
+}
+
+impl RulesWindow {
+    /// The panel's toggle.
+    pub fn button(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if ui
+            .selectable_label(self.open, tr(lang, "learn.button.rules"))
+            .on_hover_text(tr(lang, "learn.button.rules_hover"))
+            .clicked()
+        {
+            self.open = !self.open;
+        }
+    }
+
+    /// `playing` is the variant of the game on the board.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        playing: Variant,
+        term: &mut Option<String>,
+        lang: Lang,
+    ) {
+        if !self.open {
+            return;
+        }
+        let mut open = true;
+        let variant = *self.variant.get_or_insert(playing);
+        let mut chosen = variant;
+        egui::Window::new(tr(lang, "learn.window.rules"))
+            .id(egui::Id::new("rules_window"))
+            .open(&mut open)
+            .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 40.0))
+            .default_width(420.0)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    for v in Variant::ALL {
+                        ui.radio_value(&mut chosen, v, v.name());
+                    }
+                });
+                ui.separator();
+                egui::ScrollArea::vertical()
+                    .max_height(520.0)
+                    .show(ui, |ui| {
+                        for s in rulebook::sections_for(lang, variant) {
+                            egui::CollapsingHeader::new(&s.title)
+                                .id_salt(("rules", &s.id, variant.json()))
+                                .show(ui, |ui| section(ui, s, term, lang));
+                        }
+                        ui.separator();
+                        glossary_list(ui, term, lang);
+                    });
+            });
+        self.variant = Some(chosen);
+        if !open {
+            self.open = false;
+        }
+    }
+}
+
+/// One section: its text, its rule ids, and its example drawn.
+fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<String>, lang: Lang) {
+    spans_ui(ui, &markup(&s.text), term, lang);
+    if !s.rule_ids.is_empty() {
+        ui.weak(fill(
+            lang,
+            "learn.rules_ref",
+            &[("ids", &s.rule_ids.join(", "))],
+        ));
+    }
+    let Some(d) = &s.diagram else { return };
+    let rules = crate::rules::Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld);
+    if let Some(pos) = rules.ok().and_then(|r| d.setup.position(r).ok()) {
+        let arrow = d.arrow.as_deref();
+        board_diagram(ui, &pos, arrow, lang);
+        if let Some(mv) = &d.arrow {
+            ui.weak(fill(lang, "learn.move_shown", &[("move", mv)]));
+        }
+        legend(ui, &pos, arrow, lang);
+    }
+}
+
+/// The glossary's words, each a link to its entry.
+fn glossary_list(ui: &mut egui::Ui, term: &mut Option<String>, lang: Lang) {
+    egui::CollapsingHeader::new(tr(lang, "learn.glossary"))
+        .id_salt("glossary")
+        .show(ui, |ui| {
+            for (key, t) in rulebook::glossary(lang) {
+                ui.horizontal_wrapped(|ui| {
+                    if ui.link(egui::RichText::new(&t.word).strong()).clicked() {
+                        *term = Some(key.clone());
+                    }
+                    ui.weak(format!("({})", t.literal));
+                });
+            }
+        });
+}

@@ -1,0 +1,49 @@
+//! The teaching windows, drawn in their order each frame: Learn, "Move explained", Rules,
+//! and the glossary entry any of them opened.
+use super::explain::ExplainWindow;
+use super::glossary::GlossaryWindow;
+use super::learn::LearnWindow;
+use super::persist::Persist;
+use super::rules::RulesWindow;
+use crate::app::play::Language;
+use crate::app::play::lesson::LessonBoard;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LearnWindow>()
+        .init_resource::<ExplainWindow>()
+        .init_resource::<RulesWindow>()
+        .init_resource::<GlossaryWindow>()
+        .add_systems(EguiPrimaryContextPass, windows);
+}
+
+/// The teaching windows' states, as one system parameter.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Teaching<'w> {
+    learn: ResMut<'w, LearnWindow>,
+    explain: ResMut<'w, ExplainWindow>,
+    rules: ResMut<'w, RulesWindow>,
+    glossary: ResMut<'w, GlossaryWindow>,
+}
+
+fn windows(
+    mut contexts: EguiContexts,
+    mut w: Teaching,
+    mut board: LessonBoard,
+    files: Option<Res<Persist>>,
+    lang: Res<Language>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let lang = lang.0;
+    // A linked word in any window opens its glossary entry (drawn last, over them).
+    let mut term = w.glossary.term.take();
+    w.learn
+        .show(&ctx, &mut board, files.as_deref(), &mut term, lang);
+    w.explain.show(&ctx, &board.game, &mut term, lang);
+    let playing = board.game.session.rules().variant;
+    w.rules.show(&ctx, playing, &mut term, lang);
+    w.glossary.term = term;
+    w.glossary.show(&ctx, lang);
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! The house's one-way order, read from the source: the pure layers import downward only
+//! (rules <- ai <- game <- cli / app) and never Bevy; inside the window, the rooms import
+//! downward only (play <- scene <- ui <- tools) and none of them the command line.
+
+use std::path::{Path, PathBuf};
+
+/// The layers of the crate, lowest first.
+const LAYERS: [&str; 4] = ["rules", "ai", "game", "cli"];
+/// The window's rooms, lowest first.
+const ROOMS: [&str; 4] = ["play", "scene", "ui", "tools"];
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+    entries.sort_by_key(|e| e.path());
+    for e in entries {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(rust_files(&p));
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The code of a file without its comments (a comment may name any module).
+fn code(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The first names after `prefix` in `code`: `prefix::name` and each item of
+/// `prefix::{a::x, b}`.
+fn names_after(code: &str, prefix: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find(prefix) {
+        let before = rest[..i].chars().last();
+        let after = &rest[i + prefix.len()..];
+        rest = after;
+        // `prefix` must start a path (`super::x`, not `my_super::x`).
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        if let Some(group) = after.strip_prefix('{') {
+            let end = group.find('}').unwrap_or(group.len());
+            for item in group[..end].split(',') {
+                let name: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() {
+                    names.push(name);
+                }
+            }
+        } else {
+            let name: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            names.push(name);
+        }
+    }
+    names
+}
+
+/// The rooms of `src/app` a file in `room` refers to (by `crate::app::room`, or `super::`
+/// from the room's own `mod.rs`, or `super::super::` from a file inside the room).
+fn rooms_named(room_mod: bool, code: &str) -> Vec<String> {
+    let mut named = names_after(code, "crate::app::");
+    let up = if room_mod {
+        "super::"
+    } else {
+        "super::super::"
+    };
+    named.extend(names_after(code, up));
+    named.retain(|n| ROOMS.contains(&n.as_str()));
+    named
+}
+
+/// The upward imports of one window file: "file -> room" for each room above its own.
+fn upward_rooms(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src.join("app")).unwrap();
+    let mut parts = rel.iter().map(|p| p.to_string_lossy().into_owned());
+    let Some(room) = parts.next().filter(|r| ROOMS.contains(&r.as_str())) else {
+        return Vec::new(); // app/mod.rs composes the rooms
+    };
+    let rank = ROOMS.iter().position(|r| *r == room).unwrap();
+    let room_mod = rel.components().count() == 2 && rel.ends_with("mod.rs");
+    let text = code(&std::fs::read_to_string(file).unwrap());
+    let mut bad: Vec<String> = rooms_named(room_mod, &text)
+        .into_iter()
+        .filter(|n| ROOMS.iter().position(|r| r == n).unwrap() > rank)
+        .map(|n| format!("{} -> {n}", rel.display()))
+        .collect();
+    if text.contains("crate::cli") {
+        bad.push(format!("{} -> cli", rel.display()));
+    }
+    bad
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn the_window_rooms_import_downward_only() {
+    let src = src();
+    let files = rust_files(&src.join("app"));
+    assert!(files.len() > 20, "the window's files were not found");
+    // Every room exists and holds files (a renamed room must be renamed here too).
+    for room in ROOMS {
+        assert!(
+            files
+                .iter()
+                .any(|f| f.starts_with(src.join("app").join(room))),
+            "no room src/app/{room}"
+        );
+    }
+    let upward: Vec<String> = files.iter().flat_map(|f| upward_rooms(&src, f)).collect();
+    assert!(
+        upward.is_empty(),
+        "window files import a room above their own (play <- scene <- ui <- tools): {upward:#?}"
+    );
+}
+
+#[test]
+fn the_room_check_sees_an_upward_import() {
+    // The check itself: each way a file can name a room above its own is caught.
+    let scene_file = "use crate::app::ui::panel::PanelState;";
+    assert_eq!(rooms_named(false, scene_file), ["ui"]);
+    assert_eq!(
+        rooms_named(false, "use crate::app::{play::turn::Game, tools::bench};"),
+        ["play", "tools"]
+    );
+    assert_eq!(rooms_named(true, "use super::ui::x;"), ["ui"]);
+    assert_eq!(
+        rooms_named(false, "use super::super::scene::board;"),
+        ["scene"]
+    );
+    // A sibling module named like a room, and a comment, are not rooms.
+    assert!(rooms_named(true, "use super::ui_state;").is_empty());
+    assert!(rooms_named(false, &code("use super::x; // crate::app::ui")).is_empty());
+    assert!(rooms_named(false, &code("// crate::app::ui::x")).is_empty());
+}
+
+#[test]
+fn the_pure_layers_import_downward_only_and_never_bevy() {
+    let src = src();
+    let mut bad = Vec::new();
+    for (rank, layer) in LAYERS.iter().enumerate() {
+        for file in rust_files(&src.join(layer)) {
+            let text = code(&std::fs::read_to_string(&file).unwrap());
+            let rel = file.strip_prefix(&src).unwrap().display().to_string();
+            for name in names_after(&text, "crate::") {
+                let above = LAYERS[rank + 1..].contains(&name.as_str()) || name == "app";
+                if above {
+                    bad.push(format!("{rel} -> {name}"));
+                }
+            }
+            if rank < 2 && (text.contains("bevy::") || text.contains("use bevy")) {
+                bad.push(format!("{rel} -> bevy"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "upward imports: {bad:#?}");
+}
