@@ -259,3 +259,66 @@ fn every_part_names_its_game_and_the_opening_teaches_the_four_namua_takasas() {
         assert_eq!(a.verdict() == Some(Verdict::Success), ok, "{mv}");
     }
 }
+
+#[test]
+fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
+    use bao::game::explain::explain_move;
+    use bao::game::rulebook::{reference_titles, sections_cited};
+    use bao::rules::Variant;
+    // Seeded random games in every variant: each sentence's rule reference resolves to
+    // sections the player of that variant sees (never to a document he does not have).
+    let mut seen = std::collections::BTreeSet::new();
+    for rules in [Rules::KUJIFUNZA, Rules::KISWAHILI, Rules::KETE] {
+        let v = rules.variant;
+        let mut rng = bao::ai::SplitMix(7);
+        for _ in 0..6 {
+            let mut p = Position::start(rules);
+            for _ in 0..80 {
+                let all = successors(&p);
+                if all.is_empty() {
+                    break;
+                }
+                let s = all[rng.below(all.len())];
+                for lang in [Lang::English, Lang::Kiswahili] {
+                    for sentence in explain_move(lang, &p, &s.mv).unwrap().sentences {
+                        if let Some(r) = sentence.rule {
+                            let found = sections_cited(lang, v, r);
+                            assert!(!found.is_empty(), "{v:?}: ({r}) names no section");
+                            assert!(found.iter().all(|x| x.variants.contains(&v)));
+                            assert!(reference_titles(lang, v, r).is_some(), "({r})");
+                            seen.insert(r);
+                        }
+                    }
+                }
+                if s.outcome().is_some() {
+                    break;
+                }
+                p = s.position;
+            }
+        }
+    }
+    assert!(seen.len() >= 8, "{seen:?}");
+    // "(M2, G5)" reads as the two sections' titles.
+    assert_eq!(
+        reference_titles(Lang::English, Variant::Kujifunza, "M2, G5").as_deref(),
+        Some("Which pits may move; Capturing")
+    );
+    assert_eq!(
+        reference_titles(Lang::English, Variant::Kiswahili, "section 6, step 4").as_deref(),
+        Some("The house")
+    );
+    // A Bao la Kete reader sees the house, the block and the Kete rules.
+    let kete: Vec<&str> = bao::game::rulebook::sections_for(Lang::English, Variant::Kete)
+        .iter()
+        .map(|s| s.id.as_str())
+        .collect();
+    for id in ["house", "takasia", "kete", "namua-takasa", "notation"] {
+        assert!(kete.contains(&id), "Kete lacks '{id}': {kete:?}");
+    }
+    // No text of the rules window or the course points to RULES.md.
+    for lang in [Lang::English, Lang::Kiswahili] {
+        for s in bao::game::rulebook::sections(lang) {
+            assert!(!s.text.contains("RULES.md"), "{}", s.id);
+        }
+    }
+}
