@@ -322,3 +322,40 @@ fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
         }
     }
 }
+
+#[test]
+fn t1_the_block_as_a_weapon_leaves_every_reply_a_capture_for_south() {
+    // "block-weapon": A6L** blocks a6 (T1: North has no capture, a6 is the one pit South
+    // could take). Its success text says every reply of North leaves South a capture; after
+    // A6R*, which blocks nothing, some reply leaves South none.
+    let l = lesson(Lang::English, "block-weapon").unwrap();
+    for (mv, south_captures_after_every_reply) in [("A6L**", true), ("A6R*", false)] {
+        let (s, _) = parse_move(&l.start, mv).unwrap();
+        assert_eq!(s.sets_block, mv.ends_with("**"));
+        let replies = successors(&s.position);
+        assert!(!replies.is_empty());
+        let all = replies.iter().all(|r| {
+            successors(&r.position)
+                .iter()
+                .any(|x| x.kind == MoveKind::Capture)
+        });
+        assert_eq!(all, south_captures_after_every_reply, "{mv}");
+    }
+    assert!(
+        l.text
+            .success
+            .contains("Whatever he plays now, you will have a capture.")
+    );
+}
+
+#[test]
+fn k2_the_first_takata_in_mtaji_starts_from_the_kuu() {
+    // "kete-first-takata": A1 holds 2 but only the kuu A5 may start the takata (K2).
+    let l = lesson(Lang::English, "kete-first-takata").unwrap();
+    let moves: Vec<String> = successors(&l.start)
+        .iter()
+        .map(|s| write_move(&l.start, s))
+        .collect();
+    assert_eq!(moves.len(), 2, "{moves:?}");
+    assert!(moves.iter().all(|m| m.starts_with("A5")), "{moves:?}");
+}

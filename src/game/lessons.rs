@@ -37,6 +37,8 @@ pub enum Goal {
     Relays(u32),
     /// A takasa move after which the opponent has no capture.
     SafeTakasa,
+    /// Any move after which the opponent has no capture (or that wins).
+    Safe,
     /// A move sets takasia / hizi zetu on this opponent pit (T1).
     Block(String),
     /// A namua capture move plays safari at the house (section 6, step 4).
@@ -346,6 +348,13 @@ fn move_meets(goal: &Goal, p: &Played) -> bool {
                 && successors(&p.successor.position)
                     .iter()
                     .all(|s| s.kind == MoveKind::Takasa)
+        }
+        Goal::Safe => {
+            p.successor.outcome().is_some_and(|o| o.winner == me)
+                || (p.successor.outcome().is_none()
+                    && successors(&p.successor.position)
+                        .iter()
+                        .all(|s| s.kind == MoveKind::Takasa))
         }
         Goal::Block(label) => t
             .iter()
@@ -1116,8 +1125,8 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
                 ("k", &times(lang, relays_of(t))),
             ],
         ),
-        Goal::SafeTakasa => {
-            if p.successor.kind != MoveKind::Takasa {
+        Goal::SafeTakasa | Goal::Safe => {
+            if *goal == Goal::SafeTakasa && p.successor.kind != MoveKind::Takasa {
                 fb(lang, "why.not_takasa", &[])
             } else {
                 // The pits of the player the opponent can then take first.
