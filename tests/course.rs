@@ -359,3 +359,40 @@ fn k2_the_first_takata_in_mtaji_starts_from_the_kuu() {
     assert_eq!(moves.len(), 2, "{moves:?}");
     assert!(moves.iter().all(|m| m.starts_with("A5")), "{moves:?}");
 }
+
+#[test]
+fn bao_lessons_check_judges_every_legal_move_and_moves_prints_each_verdict() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+        .args(["lessons", "--check", "--moves"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the bao binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let n = course(Lang::English).len();
+    assert!(
+        text.ends_with(&format!("{n} of {n} lessons checked ok\n")),
+        "{text}"
+    );
+    // The opening (section 13): the four first moves, two safe to the right (+), two not.
+    let opening: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("ok    opening "))
+        .take_while(|l| !l.starts_with("ok    opening-reply"))
+        .collect();
+    assert!(opening[0].contains("4 verdicts checked"), "{}", opening[0]);
+    for mv in ["+ A6R*", "- A6L*", "+ A7R*", "- A7L*"] {
+        assert!(opening.iter().any(|l| l.trim() == mv), "{mv}: {opening:?}");
+    }
+    // After A6L* North's a5 and a6 can take A4 and A3 (N1).
+    assert!(
+        opening
+            .iter()
+            .any(|l| l.trim() == "After it North can capture your A4 and A3."),
+        "{opening:?}"
+    );
+}
