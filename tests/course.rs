@@ -207,12 +207,27 @@ fn no_word_before_the_exercise_that_teaches_it() {
         )
     };
     let c = parse_course(course_ron, &texts("Capture a6.")).unwrap();
-    let errors = terms_in_order(&c, "en");
+    let errors = terms_in_order(&c, "en", &[]);
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert!(errors.iter().all(|e| e.lesson == "c" && e.field == "moves"));
     assert!(errors[0].what.contains("[nyumba]"), "{}", errors[0]);
+    // The word written out without a link counts too.
+    let c = parse_course(course_ron, &texts("Enter at a Kichwa.")).unwrap();
+    let words = [("kichwa".to_string(), "kichwa".to_string())];
+    let errors = terms_in_order(&c, "en", &words);
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.lesson == "a" && e.what.contains("says \"kichwa\"")),
+        "{errors:?}"
+    );
+    assert!(
+        terms_in_order(&c, "en", &[])
+            .iter()
+            .all(|e| e.lesson == "c")
+    );
     let c = parse_course(course_ron, &texts("Enter at a [kichwa].")).unwrap();
-    let errors = terms_in_order(&c, "en");
+    let errors = terms_in_order(&c, "en", &[]);
     assert!(
         errors
             .iter()

@@ -78,7 +78,13 @@ fn lessons(opts: &Opts) -> CliResult {
         }
     };
     if !opts.has("--check") {
-        for l in lessons {
+        let parts = crate::game::lessons::part_texts(Lang::English);
+        for (k, l) in lessons.iter().enumerate() {
+            if (k == 0 || lessons[k - 1].data.part != l.data.part)
+                && let Some(p) = parts.get(&l.data.part)
+            {
+                say!("== {}", p.title);
+            }
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),

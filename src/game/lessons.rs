@@ -1,14 +1,19 @@
-//! The course (issue 9, section 2): lessons as data, checked by the rules engine. Pure.
+//! The course (issue 9, section 2; issue 26): exercises as data, checked by the rules engine.
+//! Pure.
 //!
-//! `assets/lessons/course.ron` holds what does not depend on the language: each lesson's id,
-//! rules, position, goal kind, solution and opponent. `assets/lessons/<lang>/texts.ron` holds
-//! the words (title, goal, hint, success, failure) keyed by lesson id, in the teaching markup
-//! of [`crate::game::rulebook::markup`]. Both are embedded in the binary.
+//! `assets/lessons/course.ron` holds what does not depend on the language: each exercise's
+//! id, part, the words it teaches, rules, position, goal kind, solution and opponent.
+//! `assets/lessons/<lang>/texts.ron` holds the words (title, goal, hint, success, failure,
+//! notes on particular mistakes) keyed by id, `parts.ron` the parts' titles and introductions
+//! (each names its game), `feedback.ron` the sentences of the per-move feedback; all in the
+//! teaching markup of [`crate::game::rulebook::markup`] and embedded in the binary.
 //!
-//! An [`Attempt`] follows a player through a lesson: each move is played by the rules engine
-//! and judged against the lesson's [`Goal`]. [`check_lesson`] replays the solution and
-//! confirms that it meets the goal, that the start position does not, and that the first
-//! move is a real choice (some legal first move fails the goal).
+//! An [`Attempt`] follows a player through an exercise: each move is played by the rules
+//! engine and judged against the exercise's [`Goal`]; [`Attempt::feedback`] says what the move
+//! did (from its trace), why it misses the goal and the exercise's note on it.
+//! [`check_lesson`] replays the solution, checks that the position can arise in a real game
+//! ([`consistent`]) and judges every legal first move ([`check_verdicts`]); [`check_course`]
+//! checks the parts and that no word comes before the exercise that teaches it.
 
 use super::explain::{Explanation, explain};
 use super::i18n::Lang;
@@ -1536,7 +1541,13 @@ fn terms_moves_need(lesson: &Lesson) -> Vec<(String, &'static str)> {
 /// key linked by an exercise's texts must be taught (`teaches`) by that exercise or an
 /// earlier one, and a legal first move that touches a house (tax, stop, loss), plays safari
 /// or sets a block needs that word taught by then, since its feedback speaks of it.
-pub fn terms_in_order(lessons: &[Lesson], code: &str) -> Vec<LessonError> {
+/// `words`: glossary keys with the word as this language writes it (a Bao word that is also
+/// the language's everyday word, like Kiswahili "kete", seeds, is left out by the caller).
+pub fn terms_in_order(
+    lessons: &[Lesson],
+    code: &str,
+    words: &[(String, String)],
+) -> Vec<LessonError> {
     let mut errors = Vec::new();
     let mut taught: Vec<String> = Vec::new();
     for l in lessons {
@@ -1554,6 +1565,16 @@ pub fn terms_in_order(lessons: &[Lesson], code: &str) -> Vec<LessonError> {
                     ));
                 }
             }
+            // The word written out without a link counts too.
+            let plain = crate::game::rulebook::plain_text(&crate::game::rulebook::markup(text));
+            for (key, word) in words {
+                if !taught.contains(key) && has_word(&plain, word) {
+                    errors.push(l.error(
+                        "texts",
+                        format!("({code}) says \"{word}\" before an exercise teaches [{key}]"),
+                    ));
+                }
+            }
         }
         for (mv, key) in terms_moves_need(l) {
             if !taught.iter().any(|t| t == key) {
@@ -1567,6 +1588,39 @@ pub fn terms_in_order(lessons: &[Lesson], code: &str) -> Vec<LessonError> {
     errors.sort_by(|a, b| (&a.lesson, &a.field, &a.what).cmp(&(&b.lesson, &b.field, &b.what)));
     errors.dedup();
     errors
+}
+
+/// Whether `text` holds `word` as a whole word (or words), ignoring case.
+fn has_word(text: &str, word: &str) -> bool {
+    let (text, word) = (text.to_lowercase(), word.to_lowercase());
+    let mut from = 0;
+    while let Some(i) = text[from..].find(&word) {
+        let start = from + i;
+        let end = start + word.len();
+        let before = text[..start].chars().next_back();
+        let after = text[end..].chars().next();
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            return true;
+        }
+        from = start + word.len().max(1);
+    }
+    false
+}
+
+/// The glossary's Bao words as `lang` writes them, for [`terms_in_order`]: every entry but
+/// those whose word is the language's everyday word for something else in the texts
+/// (Kiswahili "kete", seeds) or an everyday English word of the texts ("lap", "relay",
+/// "reserve", "front row" are taught with links only).
+pub fn glossary_words(lang: Lang) -> Vec<(String, String)> {
+    let everyday: &[&str] = match lang {
+        Lang::English => &["lap", "relay", "reserve", "front-row", "bao"],
+        Lang::Kiswahili => &["kete", "lap", "relay", "reserve", "front-row", "bao"],
+    };
+    crate::game::rulebook::glossary(lang)
+        .iter()
+        .filter(|(k, _)| !everyday.contains(&k.as_str()))
+        .map(|(k, t)| (k.clone(), t.word.clone()))
+        .collect()
 }
 
 /// The checks on the whole course, in both languages: every exercise has a part with texts
@@ -1632,9 +1686,13 @@ pub fn check_course() -> Vec<LessonError> {
             }
         }
     }
-    errors.extend(terms_in_order(&lessons, "en"));
+    errors.extend(terms_in_order(
+        &lessons,
+        "en",
+        &glossary_words(Lang::English),
+    ));
     if let Some(sw) = &sw {
-        errors.extend(terms_in_order(sw, "sw"));
+        errors.extend(terms_in_order(sw, "sw", &glossary_words(Lang::Kiswahili)));
     }
     errors.sort_by(|a, b| (&a.lesson, &a.field, &a.what).cmp(&(&b.lesson, &b.field, &b.what)));
     errors.dedup();
