@@ -78,13 +78,7 @@ fn lessons(opts: &Opts) -> CliResult {
         }
     };
     if !opts.has("--check") {
-        let parts = crate::game::lessons::part_texts(Lang::English);
-        for (k, l) in lessons.iter().enumerate() {
-            if (k == 0 || lessons[k - 1].data.part != l.data.part)
-                && let Some(p) = parts.get(&l.data.part)
-            {
-                say!("== {}", p.title);
-            }
+        for l in lessons {
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),
