@@ -349,10 +349,12 @@ fn move_meets(goal: &Goal, p: &Played) -> bool {
         }
         Goal::SafeTakasa => {
             p.successor.kind == MoveKind::Takasa
-                && p.successor.outcome().is_none()
-                && successors(&p.successor.position)
-                    .iter()
-                    .all(|s| s.kind == MoveKind::Takasa)
+                && match p.successor.outcome() {
+                    Some(o) => o.winner == me,
+                    None => successors(&p.successor.position)
+                        .iter()
+                        .all(|s| s.kind == MoveKind::Takasa),
+                }
         }
         Goal::Safe => {
             p.successor.outcome().is_some_and(|o| o.winner == me)
@@ -745,6 +747,7 @@ pub const FEEDBACK_KEYS: &[&str] = &[
     "why.relays",
     "why.safe_takasa",
     "why.not_takasa",
+    "why.lost",
     "why.block",
     "why.block_none",
     "why.safari_stop",
@@ -1133,6 +1136,8 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
         Goal::SafeTakasa | Goal::Safe => {
             if *goal == Goal::SafeTakasa && p.successor.kind != MoveKind::Takasa {
                 fb(lang, "why.not_takasa", &[])
+            } else if p.successor.outcome().is_some_and(|o| o.winner != me) {
+                fb(lang, "why.lost", &[])
             } else {
                 // The pits of the player the opponent can then take first.
                 let mut pits: Vec<String> = Vec::new();
