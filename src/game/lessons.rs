@@ -902,20 +902,16 @@ pub fn what_it_did(lang: Lang, p: &Played) -> Vec<String> {
     });
     let first_lift = t.iter().find_map(|e| match *e {
         Event::Lift { pit, count } => Some((pit, count)),
-        Event::Tax { .. } | Event::Capture { .. } => None,
         _ => None,
     });
     let tax = t.iter().find_map(|e| match *e {
         Event::Tax { pit, count } => Some((pit, count)),
         _ => None,
     });
-    let first_event_after_placing = t
-        .iter()
-        .skip_while(|e| matches!(e, Event::ReservePlaced { .. }))
-        .next();
+    let first_event_after_placing = t.iter().find(|e| !matches!(e, Event::ReservePlaced { .. }));
     let dir = p.successor.mv.dir;
     match (placed, tax, dir) {
-        (Some(pit), Some((_, n)), Some(d)) if n == 2 => out.push(fb(
+        (Some(pit), Some((_, 2)), Some(d)) => out.push(fb(
             lang,
             "did.tax",
             &[
@@ -1293,7 +1289,7 @@ pub fn feedback(lang: Lang, lesson: &Lesson, p: &Played, verdict: Verdict) -> Fe
 
 /// The lesson's words in `lang`: for an exercise of the embedded course (in any language),
 /// that language's words; for any other lesson (a course read from elsewhere), its own.
-fn lesson_in<'a>(lang: Lang, lesson: &'a Lesson) -> &'a LessonText {
+fn lesson_in(lang: Lang, lesson: &Lesson) -> &LessonText {
     let embedded = Lang::ALL.into_iter().any(|l| {
         try_course_cached(l).is_some_and(|c| c.iter().any(|x| std::ptr::eq(x, lesson)))
             || COURSE_ONCE[lang_slot(l)]
