@@ -320,27 +320,58 @@ fn random_games_are_explained_with_known_rules_and_glossary_words() {
 // ------------------------------------------------------------------ the course
 
 #[test]
-fn the_course_has_at_least_fifteen_lessons_in_the_order_of_the_issue() {
+fn the_course_runs_in_parts_from_kujifunza_to_strategy_in_the_order_of_issue_26() {
     let c = course(Lang::English);
-    assert!(c.len() >= 15, "{} lessons", c.len());
-    // Kujifunza first, then Kiswahili, then Kete, then play against Mwanzo (level 0).
-    let stage = |l: &bao::game::lessons::Lesson| match (l.data.opponent, l.rules.variant) {
-        (Some(_), _) => 3,
-        (None, Variant::Kujifunza) => 0,
-        (None, Variant::Kiswahili) => 1,
-        (None, Variant::Kete) => 2,
+    assert!(c.len() >= 45, "{} exercises", c.len());
+    // Each part in one run, in this order (issue 26): Bao la Kujifunza, the namua of Bao la
+    // Kiswahili, the nyumba, mtaji, Bao la Kete, reading notation, strategy.
+    let mut parts: Vec<&str> = c.iter().map(|l| l.data.part.as_str()).collect();
+    parts.dedup();
+    let order = [
+        "kujifunza",
+        "namua",
+        "nyumba",
+        "mtaji",
+        "kete",
+        "notation",
+        "strategy",
+    ];
+    let rank = |p: &str| {
+        order
+            .iter()
+            .position(|o| *o == p)
+            .unwrap_or_else(|| panic!("{p}"))
     };
-    let stages: Vec<u8> = c.iter().map(stage).collect();
-    assert!(stages.windows(2).all(|w| w[0] <= w[1]), "{stages:?}");
-    assert!(stages.contains(&0) && stages.contains(&1) && stages.contains(&2));
-    assert!(c.iter().rev().take(2).all(|l| l.data.opponent == Some(0)));
+    assert!(
+        parts.windows(2).all(|w| rank(w[0]) < rank(w[1])),
+        "{parts:?}"
+    );
+    for p in ["kujifunza", "namua", "nyumba", "mtaji", "kete", "strategy"] {
+        assert!(parts.contains(&p), "no part '{p}'");
+    }
+    // Kujifunza's start (J1) comes first; the namua part starts from Bao la Kiswahili's start
+    // (section 1.1), whose four legal first moves are all takasas (section 13).
+    assert_eq!(c[0].start, Position::start(Rules::KUJIFUNZA));
+    let first_namua = c.iter().find(|l| l.data.part == "namua").unwrap();
+    assert_eq!(first_namua.start, Position::start(Rules::KISWAHILI));
+    assert!(matches!(first_namua.data.goal, Goal::SafeTakasa));
+    // The last exercise is a game against Mwanzo (level 0).
+    assert_eq!(c.last().unwrap().data.opponent, Some(0));
     let ids: Vec<&str> = c.iter().map(|l| l.id()).collect();
     let at = |id: &str| ids.iter().position(|i| *i == id).unwrap();
-    // Sowing, laps, capture, relay, takasa, the 16-seed limit, winning.
-    assert!(at("sowing") < at("capture") && at("capture") < at("takasa"));
-    assert!(at("takasa") < at("sixteen") && at("sixteen") < at("bao-hamna"));
-    assert!(at("namua") < at("tax") && at("tax") < at("takasia") && at("takasia") < at("mtaji"));
-    assert!(at("mtaji") < at("kete-kuu"));
+    // Sowing, laps, relay, capture, the kichwa, the first lap (G5), takasa, the 16-seed
+    // limit, winning; in Kiswahili the opening before namua captures (issue 26).
+    assert!(
+        at("start") < at("sowing") && at("sowing") < at("relay") && at("relay") < at("capture")
+    );
+    assert!(at("capture") < at("capture-again") && at("capture-again") < at("first-lap"));
+    assert!(at("first-lap") < at("takasa") && at("takasa") < at("sixteen"));
+    assert!(at("sixteen") < at("bao-hamna"));
+    assert!(at("opening") < at("namua") && at("namua") < at("namua-kichwa"));
+    assert!(
+        at("namua-kichwa") < at("tax") && at("tax") < at("mtaji") && at("mtaji") < at("takasia")
+    );
+    assert!(at("takasia") < at("kete-kuu"));
 }
 
 #[test]
@@ -410,7 +441,7 @@ fn course_error(course: &str, texts: &str, lesson: &str, field: &str) {
 
 #[test]
 fn a_faulty_course_is_refused_naming_the_lesson_and_the_field() {
-    let ok = r#"[(id: "x", variant: "kujifunza", setup: Start, goal: Capture("a6"), solution: ["A1R"])]"#;
+    let ok = r#"[(id: "x", part: "p", variant: "kujifunza", setup: Start, goal: Capture("a6"), solution: ["A1R"])]"#;
     assert_eq!(parse_course(ok, TEXTS).unwrap().len(), 1);
     course_error(&ok.replace("a6", "A6"), TEXTS, "x", "goal");
     course_error(&ok.replace("A1R", "A1L*"), TEXTS, "x", "solution[0]");

@@ -5,7 +5,7 @@ use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
 use crate::game::explain::explain_move;
 use crate::game::i18n::Lang;
-use crate::game::lessons::{check_lesson, course, texts_file, try_course};
+use crate::game::lessons::{Attempt, check_course, check_lesson, course, texts_file, try_course};
 use crate::game::rulebook::plain_text;
 use crate::rules::parse_move;
 
@@ -14,15 +14,24 @@ pub const LESSONS: Command = Command {
     args: "",
     positional: (0, 0),
     about: "list the lessons of the course; --check replays every solution",
-    details: "With --check every lesson's solution is played through the rules engine: it must \
-              be legal and meet the lesson's goal, the start position must not already be over, \
-              and some legal first move must fail the goal; the lesson's Kiswahili texts must be \
-              there too. One line per lesson, then a count; exit 2 if any lesson fails.",
+    details: "With --check every exercise's solution is played through the rules engine: it \
+              must be legal and meet the goal, the start must be a position a real game can \
+              reach (64 seeds, reserves equal when South is to move and South's one less when \
+              North is, houses and blocks that fit the reserves) and not over, some legal first \
+              move must fail the goal, and every legal first move must get a fitting verdict \
+              in both languages (what it did, why it misses, a success text that names only \
+              pits the move touched). Then the whole course: parts that name their game, no \
+              word before the exercise that teaches it. One line per exercise, then a count; \
+              exit 2 if anything fails.",
     options: &[&[
         Opt::flag("--check", "replay and check every lesson's solution"),
         Opt::flag(
             "--explain",
             "with --check: each solution move explained, sentence by sentence",
+        ),
+        Opt::flag(
+            "--moves",
+            "with --check: the feedback every legal first move gets",
         ),
     ]],
     run: lessons,
@@ -87,14 +96,32 @@ fn lessons(opts: &Opts) -> CliResult {
         match checked {
             Ok((r, sw)) => {
                 say!(
-                    "ok    {:<16} {:<34} solution {} ({} of {} first moves meet the goal); sw: {}",
+                    "ok    {:<16} {:<34} solution {} ({} of {} first moves meet the goal, {} verdicts checked); sw: {}",
                     r.id,
                     r.title,
                     r.solution,
                     r.first_moves_meeting,
                     r.first_moves,
+                    r.verdicts_checked,
                     sw
                 );
+                if opts.has("--moves") {
+                    for s in crate::rules::successors(&l.start) {
+                        let mut a = Attempt::new(l);
+                        if a.play(&s.mv).is_err() {
+                            continue;
+                        }
+                        if let Some(f) = a.feedback(Lang::English) {
+                            say!("      {} {}", if f.met { "+" } else { "-" }, f.notation);
+                            for line in f.text().lines() {
+                                say!(
+                                    "          {}",
+                                    plain_text(&crate::game::rulebook::markup(line))
+                                );
+                            }
+                        }
+                    }
+                }
                 if opts.has("--explain") {
                     for (pos, succ) in l
                         .solution_line()
@@ -115,9 +142,18 @@ fn lessons(opts: &Opts) -> CliResult {
             }
         }
     }
+    let course_errors = if try_course(Lang::English).is_ok() {
+        check_course()
+    } else {
+        Vec::new()
+    };
+    for e in &course_errors {
+        failed += 1;
+        say!("FAIL  course           {e}");
+    }
     say!(
         "{} of {} lessons checked ok{}",
-        lessons.len() - failed,
+        lessons.len() + course_errors.len() - failed,
         lessons.len(),
         if failed > 0 {
             format!(", {failed} failed")

@@ -265,6 +265,63 @@ pub fn section_citing(lang: Lang, variant: Variant, id: &str) -> Option<&'static
         .find(|s| s.variants.contains(&variant) && s.rule_ids.iter().any(|r| r == id))
 }
 
+/// The rule ids a reference stands for: "M2, G5" -> M2, G5; a step of the end-of-lap
+/// procedure ("section 6, step 4") -> the rule that step applies (step 1: W1; steps 2 and 7:
+/// G2, G3; step 3: G4; steps 4 and 5: the house, section 8; step 6: T3).
+fn rule_ids_of(reference: &str) -> Vec<&str> {
+    let parts: Vec<&str> = reference
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    let mut out = Vec::new();
+    for (k, id) in parts.iter().enumerate() {
+        let next_is_step = parts.get(k + 1).is_some_and(|n| n.starts_with("step "));
+        match *id {
+            "section 6" if next_is_step => {}
+            "step 1" => out.push("W1"),
+            "step 2" | "step 7" => out.push("G2"),
+            "step 3" => out.push("G4"),
+            "step 4" | "step 5" => out.push("section 8"),
+            "step 6" => out.push("T3"),
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// The sections a rule reference names, for `variant`, in the order of the reference: a move
+/// explanation's "(M2, G5)" gives the sections citing M2 and G5 (each once). What the window
+/// shows instead of a bare rule id: the section's title, linked to it by its id.
+pub fn sections_cited(lang: Lang, variant: Variant, reference: &str) -> Vec<&'static Section> {
+    let mut out: Vec<&'static Section> = Vec::new();
+    for id in rule_ids_of(reference) {
+        if let Some(s) = section_citing(lang, variant, id)
+            && !out.iter().any(|o| o.id == s.id)
+        {
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// A rule reference in words for `variant`: the titles of the sections it names, joined
+/// ("Which pits may move; Capturing"), or `None` if some id names no section. For the
+/// window's references instead of rule ids of a document the player does not have.
+pub fn reference_titles(lang: Lang, variant: Variant, reference: &str) -> Option<String> {
+    let ids = rule_ids_of(reference);
+    let resolved = ids
+        .iter()
+        .all(|id| section_citing(lang, variant, id).is_some());
+    (!ids.is_empty() && resolved).then(|| {
+        sections_cited(lang, variant, reference)
+            .iter()
+            .map(|s| s.title.as_str())
+            .collect::<Vec<_>>()
+            .join("; ")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
