@@ -159,6 +159,69 @@ fn chosen_moves_advance_the_game_exactly_as_the_rules_do() {
     }
 }
 
+/// Whether a move's trace has an event the panel captions (a capture, a safari, ...).
+fn captioned(pos: &Position, mv: &Move) -> bool {
+    use bao::rules::Event;
+    let (_, trace) = bao::rules::play_traced(pos, mv).unwrap();
+    trace.iter().any(|e| {
+        matches!(
+            e,
+            Event::Capture { .. }
+                | Event::Safari { .. }
+                | Event::HouseDestroyed { .. }
+                | Event::Block { .. }
+                | Event::Claim { .. }
+                | Event::GameOver(_)
+        )
+    })
+}
+
+#[test]
+fn a_captured_line_goes_when_the_next_move_begins() {
+    // Issue 25: "captures 1 from a4" of the player's move stayed under the reply. Walk a
+    // game to a position where a capture can be answered by a move that captures nothing
+    // (a takasa: G3, the reply has no capture to make).
+    let rules = Rules::KISWAHILI;
+    let mut pos = Position::start(rules);
+    let mut found = None;
+    for _ in 0..200 {
+        let moves = legal_moves(&pos);
+        found = moves.iter().filter(|m| captioned(&pos, m)).find_map(|m| {
+            let after = play(&pos, m).unwrap().position;
+            let reply = legal_moves(&after)
+                .into_iter()
+                .find(|r| !captioned(&after, r))?;
+            Some((pos, *m, reply))
+        });
+        if found.is_some() || moves.is_empty() {
+            break;
+        }
+        pos = play(&pos, &moves[moves.len() / 2]).unwrap().position;
+    }
+    let (start, capture, reply) = found.expect("a capture answered by a plain move");
+    for speed in [Speed::Normal, Speed::Instant] {
+        let mut app = app_with([Player::Human; 2], rules, speed);
+        app.insert_resource(Game::from_position(start));
+        app.update();
+        settle(&mut app, 20_000);
+        app.world_mut().write_message(TurnCommand::Play(capture));
+        app.update();
+        settle(&mut app, 20_000);
+        assert!(
+            app.world().resource::<Choreo>().caption.is_some(),
+            "the capture is captioned"
+        );
+        app.world_mut().write_message(TurnCommand::Play(reply));
+        app.update();
+        settle(&mut app, 20_000);
+        assert_eq!(game(&app).session.index(), 2);
+        assert!(
+            app.world().resource::<Choreo>().caption.is_none(),
+            "the reply captures nothing: no line about the capture before it"
+        );
+    }
+}
+
 #[test]
 fn an_illegal_start_changes_nothing() {
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Normal);
@@ -1074,4 +1137,108 @@ fn a_finished_game_names_the_players_on_their_own_sides() {
     let south = &g.players[g.south.index()].name;
     assert_eq!(game.name_of(Side::South), south.as_str());
     assert_ne!(game.name_of(Side::North), south.as_str());
+}
+
+#[test]
+fn a_dropped_record_whose_moves_turn_illegal_opens_at_its_last_legal_move() {
+    // Issue 25: a dropped file skipped the salvage that the Games window gives; now a record
+    // with an illegal move opens at the move before it, as from the Games window.
+    use bao::app::ui::persist::{Persist, drop_plugin};
+    use bevy::window::FileDragAndDrop;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    app.add_plugins(drop_plugin);
+    let start = Position::start(Rules::KISWAHILI);
+    let first = legal_moves(&start)[0];
+    let after = play(&start, &first).unwrap();
+    let written = bao::rules::write_move(&start, &after);
+    let dir = std::env::temp_dir().join(format!("bao-drop-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("broken.bao");
+    // North's reply "a1L" cannot be played there (a1 is empty at the start).
+    std::fs::write(&path, format!("1: {written} a1L;\n")).unwrap();
+    app.world_mut().write_message(FileDragAndDrop::DroppedFile {
+        window: Entity::PLACEHOLDER,
+        path_buf: path,
+    });
+    app.update();
+    settle(&mut app, 2000);
+    assert_eq!(
+        game(&app).session.history().len(),
+        1,
+        "opened at the last legal move"
+    );
+    assert_eq!(game(&app).position(), after.position);
+    let said = app
+        .world()
+        .resource::<Persist>()
+        .message
+        .clone()
+        .unwrap_or_default();
+    assert!(said.contains("broken.bao"), "{said}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn this_windows_own_autosave_opens_from_the_games_window() {
+    // Issue 25: after a lesson, the window's own autosave was listed greyed and could not be
+    // opened. Taking it puts its game back on the board.
+    use bao::app::ui::persist::{Persist, drop_plugin, take_own_slot};
+    use bao::game::record::Saved;
+    use bevy::ecs::system::RunSystemOnce;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    app.add_plugins(drop_plugin);
+    let start = Position::start(Rules::KISWAHILI);
+    let mv = legal_moves(&start)[1];
+    app.world_mut().write_message(TurnCommand::Play(mv));
+    app.update();
+    settle(&mut app, 2000);
+    let saved: Saved = game(&app).to_saved().expect("a game from the start");
+    // Something else on the board (a new game), then the autosave taken back.
+    let setup = game(&app).setup.clone();
+    app.world_mut().write_message(TurnCommand::NewGame(setup));
+    app.update();
+    assert_eq!(game(&app).session.index(), 0);
+    app.world_mut()
+        .run_system_once(
+            move |mut p: ResMut<Persist>, mut out: MessageWriter<TurnCommand>| {
+                take_own_slot(&mut p, &saved, &mut out)
+            },
+        )
+        .unwrap();
+    app.update();
+    settle(&mut app, 2000);
+    assert_eq!(game(&app).session.index(), 1);
+    assert_eq!(game(&app).session.last().unwrap().successor.mv, mv);
+    assert_eq!(app.world().resource::<Persist>().opened, 1);
+}
+
+#[test]
+fn bao_la_kujifunza_is_a_game_of_its_own_against_the_computer_saved_and_restored() {
+    // Issue 26: the new-game form offers the learners' game; it plays against a level, is
+    // saved and comes back as it was.
+    let mut app = app_with(
+        [Player::Human, Player::Computer(Level::Mwanzo)],
+        Rules::KUJIFUNZA,
+        Speed::Instant,
+    );
+    let start = Position::start(Rules::KUJIFUNZA);
+    assert_eq!(game(&app).position(), start);
+    let mv = legal_moves(&start)[0];
+    app.world_mut().write_message(TurnCommand::Play(mv));
+    app.update();
+    // The computer answers.
+    for _ in 0..2000 {
+        if game(&app).session.index() >= 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    assert_eq!(game(&app).session.index(), 2, "Mwanzo replied");
+    let saved = game(&app)
+        .to_saved()
+        .expect("a game from the learners' start is saved");
+    let back = Game::restore(&saved).expect("and restored");
+    assert_eq!(back.position(), game(&app).position());
+    assert_eq!(back.session.rules(), Rules::KUJIFUNZA);
 }

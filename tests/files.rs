@@ -664,3 +664,70 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     assert!(elsewhere.exists() && kept_copies(&dir, "friend").is_empty());
     assert!(opened.message.starts_with("Not loaded: friend.ron"));
 }
+
+#[test]
+fn two_windows_writing_settings_keep_each_others_changes() {
+    // Issue 25: each window saved its whole copy, so the last one undid the other's change.
+    // Window A (started from `start`) turns the volume down; meanwhile window B changed the
+    // language and finished a lesson, and wrote the file.
+    let start = Settings::default();
+    let mut disk = start.clone();
+    disk.language = Some(Lang::Kiswahili);
+    disk.mark_lesson_done("sowing");
+    let mut mine = start.clone();
+    mine.volume = 20;
+    mine.mark_lesson_done("capture");
+    let merged = Settings::merged(&disk, &start, &mine);
+    assert_eq!(merged.volume, 20, "this window's change is written");
+    assert_eq!(
+        merged.language,
+        Some(Lang::Kiswahili),
+        "the other window's change stays"
+    );
+    assert_eq!(merged.lessons_done, ["sowing", "capture"]);
+    // A field this window did not change is the file's, even where the window's copy
+    // differs from the file (it was changed by the other window).
+    assert_eq!(merged.animation, disk.animation);
+    let mut faster = disk.clone();
+    faster.animation = AnimationSpeed::Fast;
+    let merged = Settings::merged(&faster, &start, &mine);
+    assert_eq!(merged.animation, AnimationSpeed::Fast);
+    // And a change this window made back to the default is a change too.
+    let mut was = start.clone();
+    was.volume = 20;
+    let mut back = was.clone();
+    back.volume = start.volume;
+    let mut other = was.clone();
+    other.mute = true;
+    let merged = Settings::merged(&other, &was, &back);
+    assert_eq!((merged.volume, merged.mute), (start.volume, true));
+}
+
+#[test]
+fn a_window_opening_a_file_leaves_the_interrupted_game_in_its_slot() {
+    // Issue 25: `bao FILE` with an interrupted game showed the record and at once "Resume
+    // your game?" over it. The window opening a file takes a free slot; the interrupted game
+    // stays in its own, listed (not in use) and offered at the next plain start.
+    let dir = temp_dir("open-for-file");
+    let folders = Folders::at(&dir);
+    let interrupted = Saved::Game(unfinished(6));
+    std::fs::write(folders.autosave_path(), interrupted.to_ron()).unwrap();
+
+    let opened = slots::open_for_file(&folders, Lang::English).unwrap();
+    let slot = opened.slot.as_ref().unwrap();
+    assert_eq!(slot.number, 2, "a free slot for the file's game");
+    assert!(opened.offer.is_none(), "nothing offered over the file");
+    let listed = slots::list(&folders);
+    let first = listed.iter().find(|s| s.number == 1).unwrap();
+    assert!(
+        !first.in_use,
+        "the interrupted game can be taken from the Games window"
+    );
+    assert_eq!(first.content, Content::Saved(Box::new(interrupted.clone())));
+    drop(opened);
+
+    // A plain start offers it again.
+    let plain = slots::open(&folders, Lang::English).unwrap();
+    assert_eq!(plain.slot.as_ref().unwrap().number, 1);
+    assert_eq!(plain.offer, Some(interrupted));
+}

@@ -280,6 +280,33 @@ impl Settings {
         true
     }
 
+    /// The settings file as another window may have left it (`disk`), with this window's own
+    /// changes (from `before` to `after`) laid over it field by field: two windows never undo
+    /// each other's changes (one changes the volume, the other the language, both stay).
+    /// Lessons done are the union of both; the fields this build does not know are the
+    /// file's.
+    pub fn merged(disk: &Settings, before: &Settings, after: &Settings) -> Settings {
+        use serde_json::{Value, to_value};
+        let (Ok(Value::Object(mut merged)), Ok(Value::Object(was)), Ok(Value::Object(now))) =
+            (to_value(disk), to_value(before), to_value(after))
+        else {
+            return after.clone();
+        };
+        for (field, value) in now {
+            if was.get(&field) != Some(&value) {
+                merged.insert(field, value);
+            }
+        }
+        let mut out: Settings =
+            serde_json::from_value(Value::Object(merged)).unwrap_or_else(|_| after.clone());
+        out.lessons_done = disk.lessons_done.clone();
+        for id in &after.lessons_done {
+            out.mark_lesson_done(id);
+        }
+        out.unknown = disk.unknown.clone();
+        out
+    }
+
     /// Whether the lesson `id` has been completed.
     pub fn lesson_done(&self, id: &str) -> bool {
         self.lessons_done.iter().any(|d| d == id)

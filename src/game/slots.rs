@@ -173,6 +173,17 @@ struct Candidate {
 /// turn illegal somewhere, salvaged into its slot; a newer version's file is left as it is.
 /// The notes are in `lang`.
 pub fn open(folders: &Folders, lang: Lang) -> Result<Opened, RecordError> {
+    open_slot(folders, lang, true)
+}
+
+/// [`open`] for a window that opens a file (`bao FILE`): it takes a free slot when there is
+/// one, so every interrupted game stays in its own slot (listed in the Games window, offered
+/// at the next plain start) and is not offered now over the file the player asked for.
+pub fn open_for_file(folders: &Folders, lang: Lang) -> Result<Opened, RecordError> {
+    open_slot(folders, lang, false)
+}
+
+fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, RecordError> {
     let dir = &folders.data;
     let mut notes = Vec::new();
     let mut candidates: Vec<Candidate> = Vec::new();
@@ -269,19 +280,20 @@ pub fn open(folders: &Folders, lang: Lang) -> Result<Opened, RecordError> {
             modified,
         });
     }
-    // The newest interrupted game, else the lowest free slot.
-    let chosen = candidates
+    // The newest interrupted game, else the lowest free slot (the other way round for a
+    // window opening a file).
+    let interrupted = candidates
         .iter()
         .enumerate()
         .filter(|(_, c)| c.saved.is_some())
         .max_by_key(|(_, c)| (c.modified, std::cmp::Reverse(c.number)))
-        .or_else(|| {
-            candidates
-                .iter()
-                .enumerate()
-                .find(|(_, c)| c.saved.is_none())
-        })
         .map(|(i, _)| i);
+    let free = candidates.iter().position(|c| c.saved.is_none());
+    let chosen = if offer {
+        interrupted.or(free)
+    } else {
+        free.or(interrupted)
+    };
     let Some(i) = chosen else {
         notes.push(fill(
             lang,

@@ -113,6 +113,9 @@ pub struct Choreo {
     pub(crate) pending: Vec<(f32, Cue)>,
     /// Seeds dropped so far in the move being shown.
     pub(crate) drops: u16,
+    /// The last move shown has ended: the next event begins another, whose caption replaces
+    /// this one's (a capture of the player's must not stay under the reply).
+    pub(crate) ended: bool,
 }
 
 impl Choreo {
@@ -131,6 +134,7 @@ impl Choreo {
         self.caption = None;
         self.pending.clear();
         self.drops = 0;
+        self.ended = false;
         self.snap_to = Some(pos);
     }
     /// Seeds are still moving or about to.

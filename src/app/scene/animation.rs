@@ -70,7 +70,14 @@ fn run_choreo(
             break;
         };
         let dur = match beat {
-            Beat::Event(e) => perform(&mut commands, &mut seeds, choreo, e, factor, jump),
+            Beat::Event(e) => {
+                if choreo.ended {
+                    // A new move begins: the last one's caption is stale.
+                    choreo.ended = false;
+                    choreo.caption = None;
+                }
+                perform(&mut commands, &mut seeds, choreo, e, factor, jump)
+            }
             Beat::Check(pos) => {
                 if !matches_position(seeds.iter().map(|s| s.2), &pos) {
                     choreo.desyncs += 1;
@@ -78,6 +85,7 @@ fn run_choreo(
                     snap(&mut commands, &mut seeds, &pos);
                 }
                 choreo.drops = 0;
+                choreo.ended = true;
                 0.0
             }
         };

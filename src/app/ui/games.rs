@@ -4,7 +4,7 @@
 use super::PANEL_WIDTH;
 use super::persist::{
     Persist, exported, follow, list_saves, load, refresh_lists, save_now, saves_dir, stamp,
-    take_slot,
+    take_own_slot, take_slot,
 };
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::files::{self, Folders};
@@ -166,6 +166,16 @@ impl Ctx<'_, '_> {
             ui.horizontal(|ui| {
                 let loadable = !info.in_use && matches!(info.content, Content::Saved(_));
                 if Some(info.number) == mine {
+                    // This window's own autosave (after a lesson or a position, the game
+                    // that was in progress): it opens here too (issue 25).
+                    if let Content::Saved(saved) = &info.content
+                        && ui
+                            .button(tr(lang, "files.load"))
+                            .on_hover_text(tr(lang, "files.load_hover"))
+                            .clicked()
+                    {
+                        take_own_slot(self.p, saved, self.out);
+                    }
                     ui.weak(tr(lang, "files.this_window"));
                 } else if info.in_use {
                     ui.weak(tr(lang, "files.in_use"));

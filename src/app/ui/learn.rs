@@ -7,7 +7,7 @@ use super::text::{explanation_ui, spans_ui};
 use crate::ai::Level;
 use crate::app::play::lesson::{LessonBoard, Run};
 use crate::game::i18n::{Lang, fill, tr};
-use crate::game::lessons::{Lesson, Verdict, course};
+use crate::game::lessons::{Lesson, Verdict, course, parts};
 use crate::game::rulebook::markup;
 use crate::game::words;
 use bevy::prelude::*;
@@ -69,7 +69,7 @@ impl LearnWindow {
             .resizable(true)
             .show(ctx, |ui| {
                 choice = match board.learn.run.as_mut() {
-                    None => course_list(ui, &is_done, lang),
+                    None => course_list(ui, &is_done, term, lang),
                     Some(run) => lesson_run(ui, run, term, lang),
                 }
             });
@@ -84,8 +84,14 @@ impl LearnWindow {
     }
 }
 
-/// The course: every lesson under its group, marked when done.
-fn course_list(ui: &mut egui::Ui, is_done: &dyn Fn(&str) -> bool, lang: Lang) -> Option<Choice> {
+/// The course: its parts, each saying which game it teaches, and every lesson marked when
+/// done.
+fn course_list(
+    ui: &mut egui::Ui,
+    is_done: &dyn Fn(&str) -> bool,
+    term: &mut Option<String>,
+    lang: Lang,
+) -> Option<Choice> {
     let all = course(lang);
     let n_done = all.iter().filter(|l| is_done(l.id())).count();
     ui.label(fill(
@@ -97,27 +103,23 @@ fn course_list(ui: &mut egui::Ui, is_done: &dyn Fn(&str) -> bool, lang: Lang) ->
         ],
     ));
     let mut start = None;
+    let mut number = 0;
     egui::ScrollArea::vertical()
         .max_height(420.0)
         .show(ui, |ui| {
-            let mut last = None;
-            for (k, l) in all.iter().enumerate() {
-                let group = if l.data.opponent.is_some() {
-                    tr(lang, "learn.group.against_mwanzo").to_string()
-                } else {
-                    l.rules.variant.name().to_string()
-                };
-                if last.as_ref() != Some(&group) {
-                    ui.add_space(4.0);
-                    ui.label(egui::RichText::new(&group).strong());
-                    last = Some(group);
-                }
-                let mark = if is_done(l.id()) { "✔" } else { "  " };
-                if ui
-                    .button(format!("{mark} {}. {}", k + 1, l.text.title))
-                    .clicked()
-                {
-                    start = Some(Choice::Begin(l, false));
+            for (_, part, lessons) in parts(lang) {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(&part.title).strong());
+                spans_ui(ui, &markup(&part.intro), term, lang);
+                for l in lessons {
+                    number += 1;
+                    let mark = if is_done(l.id()) { "✔" } else { "  " };
+                    if ui
+                        .button(format!("{mark} {number}. {}", l.text.title))
+                        .clicked()
+                    {
+                        start = Some(Choice::Begin(l, false));
+                    }
                 }
             }
         });
@@ -152,7 +154,7 @@ fn lesson_run(
     if run.hint {
         ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), term, lang));
     }
-    verdict(ui, run, l, term, lang);
+    verdict(ui, run, term, lang);
     last_move(ui, run, l, term, lang);
     if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
         && run.attempt.verdict() == Some(Verdict::Success)
@@ -197,8 +199,10 @@ fn lesson_buttons(
     choice
 }
 
-/// The lesson's verdict so far: solved, missed, or the opponent thinking.
-fn verdict(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, lang: Lang) {
+/// The lesson's verdict so far (solved, missed, or the opponent thinking) and what the
+/// player's last move did, told from its trace: the lesson's word on it, what it did, and
+/// why it misses the goal.
+fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<String>, lang: Lang) {
     match run.attempt.verdict() {
         Some(Verdict::Success) => {
             ui.separator();
@@ -211,7 +215,6 @@ fn verdict(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, 
                 })
                 .strong(),
             );
-            spans_ui(ui, &markup(&l.text.success), term, lang);
         }
         Some(Verdict::Failure) => {
             ui.separator();
@@ -219,16 +222,29 @@ fn verdict(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, 
                 egui::Color32::from_rgb(255, 140, 110),
                 egui::RichText::new(tr(lang, "learn.verdict.failure")).strong(),
             );
-            spans_ui(ui, &markup(&l.text.failure), term, lang);
         }
         Some(Verdict::GoOn) if run.attempt.opponent_to_move() => {
             ui.weak(tr(lang, "learn.opponent_thinking"));
         }
         _ => {}
     }
+    let Some(f) = run.attempt.feedback(lang) else {
+        return;
+    };
+    if let Some(note) = &f.note {
+        spans_ui(ui, &markup(note), term, lang);
+    }
+    ui.label(egui::RichText::new(&f.notation).monospace().strong());
+    for line in &f.did {
+        spans_ui(ui, &markup(line), term, lang);
+    }
+    if let Some(why) = &f.why {
+        ui.weak(why);
+    }
 }
 
-/// The player's last move, explained from its rules trace.
+/// The player's last move, explained lap by lap from its rules trace (folded: it names the
+/// rules by their terms, some of which a lesson has not taught yet).
 fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, lang: Lang) {
     let me = l.learner();
     if let Some(p) = run
@@ -239,11 +255,14 @@ fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>
         .find(|p| p.before.to_move() == me)
     {
         ui.separator();
-        ui.label(egui::RichText::new(tr(lang, "learn.your_move")).strong());
-        let e = crate::game::explain::explain(lang, &p.before, &p.successor, &p.trace);
-        egui::ScrollArea::vertical()
-            .id_salt("lesson_explain")
-            .max_height(260.0)
-            .show(ui, |ui| explanation_ui(ui, &e, term, lang));
+        egui::CollapsingHeader::new(tr(lang, "learn.your_move"))
+            .id_salt("lesson_explain_header")
+            .show(ui, |ui| {
+                let e = crate::game::explain::explain(lang, &p.before, &p.successor, &p.trace);
+                egui::ScrollArea::vertical()
+                    .id_salt("lesson_explain")
+                    .max_height(260.0)
+                    .show(ui, |ui| explanation_ui(ui, &e, term, lang));
+            });
     }
 }

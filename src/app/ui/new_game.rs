@@ -11,6 +11,11 @@ use crate::rules::{Preset, Rules, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+/// A game started from the new-game form: its choices become the new-game preferences
+/// (nothing else changes them).
+#[derive(Message, Clone, Debug)]
+pub struct NewGameChosen(pub Setup);
+
 /// The new-game window's own state: the form being filled in, while it is open.
 #[derive(Resource, Default)]
 pub struct NewGameWindow {
@@ -27,7 +32,13 @@ impl NewGameWindow {
         self.setup.is_some()
     }
 
-    pub fn show(&mut self, ctx: &egui::Context, out: &mut MessageWriter<TurnCommand>, lang: Lang) {
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        out: &mut MessageWriter<TurnCommand>,
+        chosen: &mut MessageWriter<NewGameChosen>,
+        lang: Lang,
+    ) {
         let Some(setup) = self.setup.as_mut() else {
             return;
         };
@@ -48,6 +59,7 @@ impl NewGameWindow {
             });
         if start {
             out.write(TurnCommand::NewGame(setup.clone()));
+            chosen.write(NewGameChosen(setup.clone()));
             self.setup = None;
         } else if !open {
             self.setup = None;
@@ -60,7 +72,8 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
     let mut variant = setup.rules.variant;
     let mut preset = setup.rules.preset;
     ui.horizontal(|ui| {
-        for v in [Variant::Kiswahili, Variant::Kete] {
+        // Bao la Kujifunza, the learners' game, is a game of its own too (issue 26).
+        for v in Variant::ALL {
             ui.radio_value(&mut variant, v, v.name());
         }
     });
@@ -79,7 +92,8 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
             );
         });
     });
-    if variant == Variant::Kete {
+    // Only Bao la Kiswahili has the Tournament rules.
+    if variant != Variant::Kiswahili {
         preset = Preset::MancalaWorld;
     }
     setup.rules = Rules::new(variant, preset).unwrap_or(Rules::KETE);

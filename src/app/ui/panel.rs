@@ -9,7 +9,7 @@ use super::explain::ExplainWindow;
 use super::games::GamesWindow;
 use super::history::{controls, history};
 use super::learn::LearnWindow;
-use super::new_game::NewGameWindow;
+use super::new_game::{NewGameChosen, NewGameWindow};
 use super::persist::{Persist, follow};
 use super::players::{match_results, name_of, player_box, who};
 use super::resume::ResumeWindow;
@@ -34,6 +34,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameWindow>()
+        .add_message::<NewGameChosen>()
         .init_resource::<SettingsWindow>()
         .init_resource::<GamesWindow>()
         .add_systems(
@@ -59,6 +60,7 @@ struct Play<'w> {
 #[derive(SystemParam)]
 struct Panel<'w, 's> {
     out: MessageWriter<'w, TurnCommand>,
+    chosen: MessageWriter<'w, NewGameChosen>,
     ask_hint: MessageWriter<'w, AskHint>,
     files: ResMut<'w, Persist>,
     viewer: ResMut<'w, Viewer>,
@@ -103,7 +105,9 @@ fn side_panel(
         .response
         .rect
         .width();
-    panel.new_game.show(ctx, &mut panel.out, lang);
+    panel
+        .new_game
+        .show(ctx, &mut panel.out, &mut panel.chosen, lang);
     follow(&mut panel.files, lang);
     ResumeWindow::show(ctx, &mut panel.files, &mut panel.out, lang);
     panel

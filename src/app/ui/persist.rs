@@ -9,6 +9,7 @@
 //! is written in its place, a game whose moves turn illegal opens at the last legal one, a
 //! newer version's file is left alone, and finished games are kept (the last 50). The panel
 //! says in one line what was done.
+use super::new_game::NewGameChosen;
 use crate::app::play::access::Access;
 use crate::app::play::choreo::Settings as View;
 use crate::app::play::lesson::LessonDone;
@@ -75,8 +76,9 @@ impl Persist {
 
     /// Records a lesson as done and saves the settings (once per lesson).
     pub fn lesson_done(&mut self, id: &str) {
+        let before = self.settings.clone();
         if self.settings.mark_lesson_done(id) {
-            save_settings(self);
+            save_settings(self, &before);
         }
     }
 }
@@ -110,7 +112,10 @@ fn dropped_files(
     for d in drops.read() {
         if let bevy::window::FileDragAndDrop::DroppedFile { path_buf, .. } = d {
             match path_buf.extension().and_then(|e| e.to_str()) {
-                Some("bao" | "ron") => open_path(&mut p, path_buf, &mut out),
+                // The same care as the Games window: a damaged or partly illegal file of
+                // the game's own is kept aside and salvaged, the game opens at its last
+                // legal move (issue 25).
+                Some("bao" | "ron") => load(&mut p, path_buf, &mut out),
                 _ => {
                     p.message = Some(fill(
                         p.lang,
@@ -121,24 +126,6 @@ fn dropped_files(
             }
         }
     }
-}
-
-/// Opens a game file from anywhere, through the same reading as `bao FILE`
-/// (`files::read_game_file`); the game in progress stays when it does not load.
-fn open_path(p: &mut Persist, path: &Path, out: &mut MessageWriter<TurnCommand>) {
-    match files::read_game_file(path) {
-        Ok(saved) => {
-            out.write(TurnCommand::Load(Box::new(saved)));
-            p.message = Some(fill(
-                p.lang,
-                "files.opened",
-                &[("path", &path.display().to_string())],
-            ));
-            p.opened += 1;
-        }
-        Err(e) => p.message = Some(fill(p.lang, "files.not_opened", &[("error", &e)])),
-    }
-    refresh_lists(p);
 }
 
 /// Starts the chooser the Games window asked for, and acts on its answer.
@@ -163,7 +150,7 @@ fn run_dialogs(
         return;
     };
     match answer {
-        Answer::Chosen(Ask::Open, path) => open_path(&mut p, &path, &mut out),
+        Answer::Chosen(Ask::Open, path) => load(&mut p, &path, &mut out),
         Answer::Chosen(ask, path) => {
             let bao = ask == Ask::Export || path.extension().is_some_and(|e| e == "bao");
             write_game(&mut p, &game, &path, bao);
@@ -255,6 +242,7 @@ fn choice_of(s: &Setup) -> NewGameChoice {
 
 fn load_on_start(
     mut p: ResMut<Persist>,
+    opening: Option<Res<OpenAtStart>>,
     mut view: ResMut<View>,
     mut game: ResMut<Game>,
     mut quality: ResMut<Quality>,
@@ -301,7 +289,14 @@ fn load_on_start(
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));
     // This window's slot, and its interrupted game (unfinished, with moves) to offer.
-    match slots::open(&folders, p.lang) {
+    // A file asked for on the command line opens in a free slot: the interrupted games wait
+    // in theirs (issue 25).
+    let opened = if opening.is_some() {
+        slots::open_for_file(&folders, p.lang)
+    } else {
+        slots::open(&folders, p.lang)
+    };
+    match opened {
         Ok(opened) => {
             if let Some(m) = opened.message() {
                 warn!("{m}");
@@ -362,7 +357,7 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
 
 fn remember_settings(
     view: Res<View>,
-    game: Res<Game>,
+    mut chosen: MessageReader<NewGameChosen>,
     quality: Res<Quality>,
     mut p: ResMut<Persist>,
     #[cfg(feature = "sound")] sound: Option<Res<crate::app::play::sound::SoundSettings>>,
@@ -376,8 +371,11 @@ fn remember_settings(
     if lang.is_changed() && p.lang != lang.0 {
         p.lang = lang.0;
     }
+    // The new-game preferences change only by the new-game form (not by a record or a
+    // saved game opened, nor by a lesson: issue 25).
+    let new_game = chosen.read().last().map(|c| choice_of(&c.0));
     let changed = view.is_changed()
-        || game.is_changed()
+        || new_game.is_some()
         || quality.is_changed()
         || access.is_changed()
         || lang.is_changed()
@@ -399,14 +397,16 @@ fn remember_settings(
         s.mute = sound.mute;
     }
     access.store(&mut s);
+    if let Some(c) = new_game {
+        s.new_game = c;
+    }
     // Remembered once the player has chosen (a changed Language), not merely followed.
     if lang.is_changed() && (s.language.is_some() || lang.0 != Lang::from_env()) {
         s.language = Some(lang.0);
     }
-    s.new_game = choice_of(&game.setup);
     if s != p.settings {
-        p.settings = s;
-        save_settings(&mut p);
+        let before = std::mem::replace(&mut p.settings, s);
+        save_settings(&mut p, &before);
     }
 }
 
@@ -434,22 +434,33 @@ fn remember_window(
     {
         p.resized = None;
         if (w, h) != (p.settings.window.width, p.settings.window.height) && w > 200 && h > 200 {
+            let before = p.settings.clone();
             p.settings.window.width = w;
             p.settings.window.height = h;
-            save_settings(&mut p);
+            save_settings(&mut p, &before);
         }
     }
 }
 
-fn save_settings(p: &mut Persist) {
-    if let Some(f) = &p.folders
-        && let Err(e) = f.save_settings(&p.settings)
-    {
-        p.message = Some(fill(
-            p.lang,
-            "files.settings_not_saved",
-            &[("error", &e.to_string())],
-        ));
+/// Writes this window's settings changes (since `before`) into the settings file, over
+/// what another window may have written there meanwhile, field by field (issue 25).
+fn save_settings(p: &mut Persist, before: &Settings) {
+    let Some(f) = &p.folders else { return };
+    // A file missing or unreadable has nothing of another window's to keep.
+    let disk = match f.load_settings() {
+        (disk, None) if f.settings_path().exists() => disk,
+        _ => before.clone(),
+    };
+    let merged = Settings::merged(&disk, before, &p.settings);
+    match f.save_settings(&merged) {
+        Ok(()) => p.settings = merged,
+        Err(e) => {
+            p.message = Some(fill(
+                p.lang,
+                "files.settings_not_saved",
+                &[("error", &e.to_string())],
+            ))
+        }
     }
 }
 
@@ -564,6 +575,16 @@ pub fn save_now(p: &mut Persist, game: &Game) {
     let path = saves_dir(f).join(format!("{}.ron", stamp()));
     p.message = Some(saved_as(p.lang, &path, files::save(&path, &saved)));
     p.files = list_saves(&saves_dir(f));
+}
+
+/// Goes on with the game in this window's own autosave (the game in progress before a
+/// lesson or a position was put on the board).
+pub fn take_own_slot(p: &mut Persist, saved: &Saved, out: &mut MessageWriter<TurnCommand>) {
+    out.write(TurnCommand::Load(Box::new(saved.clone())));
+    let file = p.slot.as_ref().map(|s| s.name()).unwrap_or_default();
+    p.message = Some(fill(p.lang, "files.loaded", &[("path", &file)]));
+    p.opened += 1;
+    refresh_lists(p);
 }
 
 /// Goes on with another slot's interrupted game in this window; this window's unfinished
