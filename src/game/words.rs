@@ -3,8 +3,8 @@
 //! The rules layer keeps its English `Display` for the command line; the window asks here.
 //! The Bao terms (namua, mtaji, nyumba, kuu, kichwa, takasa...) are the same in both languages.
 
-use super::i18n::{Lang, fill, tr};
-use super::record::EndReason;
+use super::i18n::{Arg, Lang, Person, fill, msg, tr};
+use super::record::{EndReason, RecordError};
 use super::settings::{AnimationSpeed, Graphics};
 use crate::ai::Level;
 use crate::rules::{Illegal, Preset, Rules, Side, Variant, WinReason};
@@ -24,6 +24,94 @@ pub fn default_name(lang: Lang, you: bool) -> &'static str {
     } else {
         tr(lang, "words.name.computer")
     }
+}
+
+/// Whether `name` is a default name of the player at this screen ("You", "Wewe": the first
+/// new-game form writes it in the language of the day), in any language.
+pub fn is_you(name: &str) -> bool {
+    Lang::ALL.iter().any(|&l| name == default_name(l, true))
+}
+
+/// Whether `name` is the default name of the computer player, in any language.
+pub fn is_computer(name: &str) -> bool {
+    Lang::ALL.iter().any(|&l| name == default_name(l, false))
+}
+
+/// The person a message about the player named `name` is told in: the player at this
+/// screen ("You win", "Umeshinda") for the default name "You", else the third person.
+pub fn person(name: &str) -> Person {
+    if is_you(name) {
+        Person::Me
+    } else {
+        Person::Other
+    }
+}
+
+/// Why a saved game or record could not be read, in `lang`: each kind of error is one
+/// whole message; what the reader found inside (a parser's words) is its detail.
+pub fn record_error(lang: Lang, e: &RecordError) -> String {
+    match e {
+        RecordError::Io { path, message } => msg(
+            lang,
+            "record.error.io",
+            &[
+                ("path", path.display().to_string().into()),
+                ("detail", message.into()),
+            ],
+        ),
+        RecordError::Corrupt(m) => msg(lang, "record.error.corrupt", &[("detail", m.into())]),
+        RecordError::Foreign(m) => msg(lang, "record.error.foreign", &[("detail", m.into())]),
+        RecordError::FutureVersion { found, supported } => msg(
+            lang,
+            "record.error.future_version",
+            &[
+                ("found", (*found).into()),
+                ("supported", (*supported).into()),
+            ],
+        ),
+        RecordError::Invalid { field, message } => msg(
+            lang,
+            "record.error.invalid",
+            &[("field", field.into()), ("detail", message.into())],
+        ),
+        RecordError::IllegalMove {
+            number,
+            side: s,
+            text,
+            message,
+        } => msg(
+            lang,
+            "record.error.illegal_move",
+            &[
+                ("number", (*number).into()),
+                ("side", side(lang, *s).into()),
+                ("move", text.into()),
+                ("detail", message.into()),
+            ],
+        ),
+        RecordError::InMatchGame { game, error } => msg(
+            lang,
+            "record.error.in_match_game",
+            &[
+                ("game", (*game).into()),
+                ("detail", Arg::from(record_error(lang, error))),
+            ],
+        ),
+    }
+}
+
+/// A file system error in `lang`: the common kinds in words, any other in the system's own.
+pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let key = match e.kind() {
+        ErrorKind::NotFound => "io.error.not_found",
+        ErrorKind::PermissionDenied => "io.error.permission_denied",
+        ErrorKind::AlreadyExists => "io.error.already_exists",
+        ErrorKind::StorageFull => "io.error.storage_full",
+        ErrorKind::ReadOnlyFilesystem => "io.error.read_only",
+        _ => return e.to_string(),
+    };
+    tr(lang, key).to_string()
 }
 
 pub fn preset(lang: Lang, p: Preset) -> &'static str {
@@ -148,9 +236,12 @@ mod tests {
         for i in all {
             let en = illegal(Lang::English, &i);
             let sw = illegal(Lang::Kiswahili, &i);
-            // English says what the rules layer says; Kiswahili says something else.
-            assert_eq!(en, i.to_string());
             assert_ne!(en, sw, "{i:?}");
+            // "singleton" and "lone kichwa" are the rules' shorthand, never defined for the
+            // player: the window says what they mean.
+            for shorthand in ["singleton", "lone"] {
+                assert!(!en.to_lowercase().contains(shorthand), "{en}");
+            }
         }
         let claim = illegal(Lang::Kiswahili, &all[3]);
         assert!(claim.contains("a3"), "{claim}");
@@ -172,5 +263,36 @@ mod tests {
         assert_eq!(shown_name("Computer", Lang::Kiswahili), "Kompyuta");
         assert_eq!(shown_name("Computer", Lang::English), "Computer");
         assert_eq!(shown_name("Asha", Lang::Kiswahili), "Asha");
+        // A default name written in Kiswahili is shown in English too.
+        assert_eq!(shown_name("Wewe", Lang::English), "You");
+        assert_eq!(person("Wewe"), Person::Me);
+        assert_eq!(person("You"), Person::Me);
+        assert_eq!(person("Asha"), Person::Other);
+    }
+
+    #[test]
+    fn record_errors_are_whole_sentences_in_the_language() {
+        let e = RecordError::InMatchGame {
+            game: 2,
+            error: Box::new(RecordError::IllegalMove {
+                number: 7,
+                side: Side::North,
+                text: "a3L".into(),
+                message: "x".into(),
+            }),
+        };
+        assert_eq!(
+            record_error(Lang::English, &e),
+            "game 2 of the match: move 7 of North (a3L): x"
+        );
+        assert_eq!(
+            record_error(Lang::Kiswahili, &e),
+            "mchezo wa pili wa mechi: hatua ya 7 ya Kaskazini (a3L): x"
+        );
+        let v = RecordError::FutureVersion {
+            found: 3,
+            supported: 2,
+        };
+        assert!(record_error(Lang::Kiswahili, &v).contains("toleo 3"));
     }
 }
