@@ -3,6 +3,7 @@
 //! move's marks (its start pit and the pits it captured from), and a typed move read against
 //! the position with a one-line reason when it cannot be played.
 use super::i18n::{Arg, Lang, fill, msg, tr};
+use super::matchplay::shown_name;
 use super::words;
 use crate::rules::{
     Event, Move, Pit, Position, Side, parse_move, play_traced, why_illegal, write_move,
@@ -66,22 +67,24 @@ pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> 
 }
 
 /// A player's name as shown: the side's own word when the player has no other name (the
-/// default names are the English side names), else "Asha (South)".
+/// default names are the English side names), else "Asha (South)"; the default names "You"
+/// and "Computer" in the language.
 pub fn who(lang: Lang, name: &str, side: Side) -> String {
     let word = words::side(lang, side);
     if name == side.name() || name == word {
         word.to_string()
     } else {
-        format!("{name} ({word})")
+        format!("{} ({word})", shown_name(name, lang))
     }
 }
 
-/// A player's name alone: the side's word for a default name, else the name.
+/// A player's name alone: the side's word for a default side name, the default names "You"
+/// and "Computer" in the language, else the name.
 pub fn name_of(lang: Lang, name: &str, side: Side) -> String {
     if name == side.name() {
         words::side(lang, side).to_string()
     } else {
-        name.to_string()
+        shown_name(name, lang)
     }
 }
 

@@ -105,6 +105,10 @@ files-export_bao = Hamisha .bao
 files-export_hover_path = Andika mchezo huu kama rekodi ya .bao kwenye njia hii
 files-kept_in = ; mchezo uliokuwa ukicheza umewekwa katika { $file }
 files-loaded_slot = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }{ $kept }
+# Msimbo wa dirisha wa awamu ya pili (suala 24) unaomba hizi.
+files-loaded_slot_kept = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }, na mchezo uliokuwa ukicheza umewekwa katika { $kept }
+# Faili isiyosomeka: njia yake, kisha sababu (record.error.*).
+files-error_in = { $path }: { $error }
 files-no_autosave = hakuna hifadhi ya kiotomatiki
 files-dialog-open_title = Fungua mchezo wa Bao
 files-dialog-filter_games = Michezo ya Bao (.bao, .ron)
