@@ -53,6 +53,13 @@ impl Lang {
         tr(self, "lang.name")
     }
 
+    /// The language of a code as typed on the command line (`--lang sw`, `en`), if known.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code.trim()))
+    }
+
     /// The language of a POSIX locale string such as `sw_TZ.UTF-8`; English for anything else.
     pub fn from_locale(locale: &str) -> Lang {
         let lang = locale.split(['_', '.', '@', '-']).next().unwrap_or("");
@@ -480,6 +487,9 @@ mod tests {
         assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::English);
         assert_eq!(Lang::from_locale("C"), Lang::English);
         assert_eq!(Lang::from_locale("swedish"), Lang::English);
+        assert_eq!(Lang::from_code("sw"), Some(Lang::Kiswahili));
+        assert_eq!(Lang::from_code("EN"), Some(Lang::English));
+        assert_eq!(Lang::from_code("fr"), None);
     }
 
     #[test]

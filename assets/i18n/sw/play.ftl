@@ -4,13 +4,13 @@
 play-refuse-not_yours = { $pit } si lako: unacheza safu { $rows }
 play-refuse-impossible = Hatua hiyo haiwezekani
 # Maswali yanayoulizwa ubaoni.
-play-kichwa_enter = Ingia kwenye { $pit } ({ $letter })
+play-kichwa_enter = Kete ziingie kwenye { $pit } ({ $letter })
 play-safari_question = Kete ya mwisho imeangukia { $house } yako.
 play-safari_on = Safari: endelea kupanda (S)
 play-safari_stop = Baki kwenye nyumba (N)
 play-suggested = Pendekezo: { $pit } { $arrow }
 # Taarifa.
-play-not_loaded = Haukupakiwa: { $why }
+play-not_loaded = Mchezo haukupakiwa: { $why }
 play-move_refused = Hatua imekataliwa: { $why }
 # Maelezo ya matukio ya hatua, chini ya taarifa.
 play-event-capture = anakula { $count ->

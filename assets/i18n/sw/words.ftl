@@ -30,7 +30,7 @@ words-illegal-namua_front_only = Katika { -namua } kete huwekwa kwenye shimo la 
 words-illegal-never_ends = Hatua hiyo isingekwisha kamwe
 words-illegal-choices = Chaguo hilo la { -kichwa } au la { -safari } haliwezekani hapa
 words-level-mwanzo = mwanzo: hucheza bila kufikiri sana, kwa anayejifunza mchezo
-words-level-mwanafunzi = mwanafunzi: huona kula kulicho mbele yake tu
+words-level-mwanafunzi = mwanafunzi: huona kula kulicho mbele yake
 words-level-mchezaji = mchezaji: hutazama hatua moja mbele
 words-level-hodari = hodari: husoma mfululizo mfupi wa hatua
 words-level-fundi = fundi: hucheza kwa kina na kwa uangalifu
@@ -51,7 +51,7 @@ record-error-io = { $path }: faili haikuweza kusomwa wala kuandikwa ({ $detail }
 record-error-corrupt = faili imeharibika au imekatika: { $detail }
 record-error-foreign = si faili ya mchezo wa Bao: { $detail }
 record-error-future_version = faili ni ya toleo { $found }, iliandikwa na Bao mpya zaidi (hii inasoma hadi toleo { $supported })
-record-error-invalid = sehemu { $field }: { $detail }
+record-error-invalid = kipengele { $field }: { $detail }
 record-error-illegal_move = hatua ya { $number } ya { $side } ({ $move }): { $detail }
 record-error-in_match_game = mchezo wa { $game ->
     [1] kwanza
