@@ -260,7 +260,7 @@ fn file_errors_are_told_in_kiswahili_with_no_english() {
     let opened = slots::open(&folders, Lang::Kiswahili).unwrap();
     let message = opened.message().unwrap();
     assert!(
-        message.contains("hatua ya 4 ya Kaskazini") && message.contains("baada ya hatua 7"),
+        message.contains("hatua ya nne ya Kaskazini") && message.contains("baada ya hatua 7"),
         "{message}"
     );
     for english in ["move", "North", "stops", "kept", " of "] {

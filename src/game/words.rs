@@ -287,7 +287,7 @@ mod tests {
         );
         assert_eq!(
             record_error(Lang::Kiswahili, &e),
-            "mchezo wa pili wa mechi: hatua ya 7 ya Kaskazini (a3L): x"
+            "mchezo wa pili wa mechi: hatua ya saba ya Kaskazini (a3L): x"
         );
         let v = RecordError::FutureVersion {
             found: 3,

@@ -46,8 +46,8 @@ explain-lap_capture = { part-lap } ends in { $pit }, a front pit that was occupi
     [one] 1 seed: { $who } captures it ([kula]).
    *[other] { $seeds } seeds: { $who } captures them ([kula]).
 }
-explain-lap_relay = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on the same way.
-explain-lap_relay_takasa = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on the same way. The pit facing it is occupied, but a { $takasa } move never captures.
+explain-lap_relay = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction.
+explain-lap_relay_takasa = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction. The pit facing it is occupied, but a { $takasa } move never captures.
 explain-lap_house_choice = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: in a [namua] capture move the player may stop there or go on.
 explain-lap_empty = { part-lap } ends in { $pit }, which was empty: the move ends there.
 explain-lap_house_stop = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: { $who } chooses to stop there, and the house survives.

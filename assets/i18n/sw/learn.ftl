@@ -61,4 +61,4 @@ learn-diagram-reserve_of = Akiba ya { $side }: { $count ->
 learn-diagram-label = Mchoro wa ubao
 learn-diagram-label_move = Mchoro wa ubao wa hatua { $move }
 learn-diagram-legend = Lenye duara: shimo ambalo hatua inaanzia. Kila mshale ni mzunguko mmoja wa kupanda; nukta inaonyesha unapoanzia.
-learn-diagram-legend_capture = Mshale wa vistari: kete zilizoliwa, zikipelekwa kwenye kichwa ambacho zinaingia.
+learn-diagram-legend_capture = Mshale wa vistari: kete zilizoliwa, zikipelekwa kwenye kichwa ambapo zinaingia.

@@ -20,7 +20,7 @@ panel-no_legal_move = { $person ->
    *[other] { $name } hana hatua halali.
 }
 panel-sowing = Kete zinapandwa... (Space au kubofya kunaonyesha mwisho wa mpando mara moja)
-panel-ask_kichwa = Chagua { -kichwa } ambacho kete zilizoliwa zitaingia (1 = kushoto, 8 = kulia).
+panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, 8 = kulia).
 panel-ask_safari = Safari, au ubaki kwenye nyumba? (S / N)
 panel-thinking_of = { $name } anafikiri...
 panel-to_move = { $person ->
@@ -40,7 +40,7 @@ panel-language = Lugha
 panel-animation_speed = Kasi ya uhuishaji
 panel-show_counts = Onyesha idadi ya kete
 panel-show_hints = Onyesha mashimo yanayoweza kuanzisha hatua
-panel-reduced_motion = Mwendo mdogo (kete zinarukia mashimo yake moja kwa moja)
+panel-reduced_motion = Mwendo mdogo (kete zinarukia mashimo yao moja kwa moja)
 panel-show_coordinates = Majina ya mashimo
 panel-show_coordinates_hover = Herufi za safu na namba za mashimo kando ya ubao
 panel-show_threats = Onyesha mashimo yako yaliyo hatarini kuliwa
@@ -96,5 +96,13 @@ panel-view-play_hover = Onyesha hatua moja baada ya nyingine
 panel-view-looking = Unatazama hali ya ubao baada ya hatua ya { $move ->
     [1] kwanza
     [2] pili
+    [3] tatu
+    [4] nne
+    [5] tano
+    [6] sita
+    [7] saba
+    [8] nane
+    [9] tisa
+    [10] kumi
    *[other] { $move }
 } kati ya { $of } (End: rudi kwenye mchezo)

@@ -25,7 +25,7 @@ words-illegal-house_protected = Nyumba haiwezi kuchezwa wakati mashimo mengine y
 words-illegal-blocked = Shimo hilo limezuiwa ({ -takasia })
 words-illegal-back_row = Safu ya nyuma inachezwa tu wakati hakuna shimo la mbele lenye kete mbili au zaidi
 words-illegal-kuu_first = Takata yako ya kwanza katika { -mtaji } lazima ianzie kwenye kuu
-words-illegal-lone_kichwa = { -kichwa } kikiwa ndilo shimo lako pekee la mbele lenye kete, hupanda kuelekea katikati
+words-illegal-lone_kichwa = Kichwa kikiwa ndilo shimo lako pekee la mbele lenye kete, hupanda kuelekea katikati
 words-illegal-namua_front_only = Katika { -namua } kete huwekwa kwenye shimo la mbele lenye kete
 words-illegal-never_ends = Hatua hiyo isingekwisha kamwe
 words-illegal-choices = Chaguo hilo la { -kichwa } au la { -safari } haliwezekani hapa
@@ -52,7 +52,19 @@ record-error-corrupt = faili imeharibika au imekatika: { $detail }
 record-error-foreign = si faili ya mchezo wa Bao: { $detail }
 record-error-future_version = faili ni ya toleo { $found }, iliandikwa na Bao mpya zaidi (hii inasoma hadi toleo { $supported })
 record-error-invalid = kipengele { $field }: { $detail }
-record-error-illegal_move = hatua ya { $number } ya { $side } ({ $move }): { $detail }
+record-error-illegal_move = hatua ya { $number ->
+    [1] kwanza
+    [2] pili
+    [3] tatu
+    [4] nne
+    [5] tano
+    [6] sita
+    [7] saba
+    [8] nane
+    [9] tisa
+    [10] kumi
+   *[other] { $number }
+} ya { $side } ({ $move }): { $detail }
 record-error-in_match_game = mchezo wa { $game ->
     [1] kwanza
     [2] pili
