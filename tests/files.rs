@@ -263,6 +263,8 @@ fn file_errors_are_told_in_kiswahili_with_no_english() {
         message.contains("hatua ya nne ya Kaskazini") && message.contains("baada ya hatua 7"),
         "{message}"
     );
+    // The move's fault too: the notation reader's refusal, read again in Kiswahili.
+    assert!(message.contains("'H9X': andika shimo kama A5"), "{message}");
     for english in ["move", "North", "stops", "kept", " of "] {
         assert!(!message.contains(english), "{english} in {message}");
     }

@@ -42,13 +42,33 @@ pub enum RecordError {
         number: u32,
         side: Side,
         text: String,
+        /// In English, for the command line.
         message: String,
+        /// What was wrong, for telling it in the player's language (game::words), and the
+        /// line of a `.bao` record it stands on.
+        fault: MoveFault,
+        line: Option<usize>,
     },
     /// An error inside game `game` (1-based) of a match.
     InMatchGame {
         game: usize,
         error: Box<RecordError>,
     },
+}
+
+/// Why a recorded move cannot be played, as a kind the game layer words in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveFault {
+    /// The notation reader refused it here: read again in the player's language.
+    Refused(Box<Position>),
+    /// The game was already over, won by this side.
+    AlreadyOver(Side),
+    /// It is this side's turn, not the mover's.
+    NotTheirTurn(Side),
+    /// Marked takasa (`*`) but it captures.
+    MarkedTakasa,
+    /// Not marked takasa (`*`) but it captures nothing.
+    NotMarkedTakasa,
 }
 
 impl RecordError {
@@ -83,6 +103,7 @@ impl fmt::Display for RecordError {
                 side,
                 text,
                 message,
+                ..
             } => write!(f, "move {number} of {} ('{text}'): {message}", side.name()),
             RecordError::InMatchGame { game, error } => {
                 write!(f, "game {game} of the match: {error}")
@@ -380,29 +401,35 @@ impl SavedGame {
         let mut over = pos.outcome();
         for (ply, text) in self.moves.iter().enumerate() {
             let number = ply as u32 / 2 + 1;
-            let illegal = |message: String| RecordError::IllegalMove {
+            let illegal = |message: String, fault: MoveFault| RecordError::IllegalMove {
                 number,
                 side: pos.to_move(),
                 text: text.clone(),
                 message,
+                fault,
+                line: None,
             };
             if let Some(o) = over {
-                return Err(illegal(format!(
-                    "the game was already over ({} had won)",
-                    o.winner.name()
-                )));
+                return Err(illegal(
+                    format!("the game was already over ({} had won)", o.winner.name()),
+                    MoveFault::AlreadyOver(o.winner),
+                ));
             }
-            let (succ, marked_takasa) = parse_move(&pos, text).map_err(|e| illegal(e.0))?;
+            let (succ, marked_takasa) = parse_move(&pos, text)
+                .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
             let is_takasa = succ.kind == MoveKind::Takasa;
             if marked_takasa != is_takasa {
-                return Err(illegal(
-                    if marked_takasa {
-                        "marked takasa ('*') but it captures"
-                    } else {
-                        "not marked takasa ('*') but it captures nothing"
-                    }
-                    .into(),
-                ));
+                return Err(if marked_takasa {
+                    illegal(
+                        "marked takasa ('*') but it captures".into(),
+                        MoveFault::MarkedTakasa,
+                    )
+                } else {
+                    illegal(
+                        "not marked takasa ('*') but it captures nothing".into(),
+                        MoveFault::NotMarkedTakasa,
+                    )
+                });
             }
             over = succ.outcome();
             out.push((pos, succ));
@@ -650,32 +677,41 @@ impl SavedGame {
         let mut pos = Position::start(record.rules);
         let mut over = None;
         for m in &record.moves {
-            let illegal = |message: String| RecordError::IllegalMove {
+            let illegal = |message: String, fault: MoveFault| RecordError::IllegalMove {
                 number: m.number,
                 side: m.side,
                 text: m.text.clone(),
                 message: format!("line {}: {message}", m.line),
+                fault,
+                line: Some(m.line as usize),
             };
             if let Some(o) = over {
                 let o: crate::rules::Outcome = o;
-                return Err(illegal(format!(
-                    "the game was already over ({} had won)",
-                    o.winner.name()
-                )));
+                return Err(illegal(
+                    format!("the game was already over ({} had won)", o.winner.name()),
+                    MoveFault::AlreadyOver(o.winner),
+                ));
             }
             if m.side != pos.to_move() {
-                return Err(illegal(format!("it is {}'s turn", pos.to_move().name())));
-            }
-            let (succ, marked_takasa) = parse_move(&pos, &m.text).map_err(|e| illegal(e.0))?;
-            if marked_takasa != (succ.kind == MoveKind::Takasa) {
                 return Err(illegal(
-                    if marked_takasa {
-                        "marked takasa ('*') but it captures"
-                    } else {
-                        "not marked takasa ('*') but it captures nothing"
-                    }
-                    .into(),
+                    format!("it is {}'s turn", pos.to_move().name()),
+                    MoveFault::NotTheirTurn(pos.to_move()),
                 ));
+            }
+            let (succ, marked_takasa) = parse_move(&pos, &m.text)
+                .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
+            if marked_takasa != (succ.kind == MoveKind::Takasa) {
+                return Err(if marked_takasa {
+                    illegal(
+                        "marked takasa ('*') but it captures".into(),
+                        MoveFault::MarkedTakasa,
+                    )
+                } else {
+                    illegal(
+                        "not marked takasa ('*') but it captures nothing".into(),
+                        MoveFault::NotMarkedTakasa,
+                    )
+                });
             }
             game.record_move(&pos, &succ);
             over = succ.outcome();

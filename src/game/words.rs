@@ -4,7 +4,7 @@
 //! The Bao terms (namua, mtaji, nyumba, kuu, kichwa, takasa...) are the same in both languages.
 
 use super::i18n::{Arg, Lang, Person, fill, msg, tr};
-use super::record::{EndReason, RecordError};
+use super::record::{EndReason, MoveFault, RecordError};
 use super::settings::{AnimationSpeed, Graphics};
 use crate::ai::Level;
 use crate::rules::{Illegal, Preset, Rules, Side, Variant, WinReason};
@@ -78,17 +78,30 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
             number,
             side: s,
             text,
-            message,
-        } => msg(
-            lang,
-            "record.error.illegal_move",
-            &[
-                ("number", (*number).into()),
-                ("side", side(lang, *s).into()),
-                ("move", text.into()),
-                ("detail", message.into()),
-            ],
-        ),
+            fault,
+            line,
+            ..
+        } => {
+            let why = move_fault(lang, fault, text);
+            let detail = match line {
+                Some(l) => msg(
+                    lang,
+                    "record.error.at_line",
+                    &[("line", (*l).into()), ("detail", why.into())],
+                ),
+                None => why,
+            };
+            msg(
+                lang,
+                "record.error.illegal_move",
+                &[
+                    ("number", (*number).into()),
+                    ("side", side(lang, *s).into()),
+                    ("move", text.into()),
+                    ("detail", detail.into()),
+                ],
+            )
+        }
         RecordError::InMatchGame { game, error } => msg(
             lang,
             "record.error.in_match_game",
@@ -97,6 +110,30 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
                 ("detail", Arg::from(record_error(lang, error))),
             ],
         ),
+    }
+}
+
+/// Why the recorded move `text` cannot be played, in `lang`.
+fn move_fault(lang: Lang, fault: &MoveFault, text: &str) -> String {
+    match fault {
+        MoveFault::Refused(pos) => match super::access::typed_move(lang, pos, text) {
+            Err(why) => why,
+            // Read as a move after all (a case the notation reader and the typed reader see
+            // differently): the rules' general refusal.
+            Ok(_) => tr(lang, "play.refuse.impossible").to_string(),
+        },
+        MoveFault::AlreadyOver(w) => msg(
+            lang,
+            "record.error.fault.already_over",
+            &[("winner", side(lang, *w).into())],
+        ),
+        MoveFault::NotTheirTurn(to_move) => msg(
+            lang,
+            "record.error.fault.not_their_turn",
+            &[("side", side(lang, *to_move).into())],
+        ),
+        MoveFault::MarkedTakasa => tr(lang, "record.error.fault.marked_takasa").to_string(),
+        MoveFault::NotMarkedTakasa => tr(lang, "record.error.fault.not_marked_takasa").to_string(),
     }
 }
 
@@ -279,15 +316,17 @@ mod tests {
                 side: Side::North,
                 text: "a3L".into(),
                 message: "x".into(),
+                fault: MoveFault::MarkedTakasa,
+                line: None,
             }),
         };
         assert_eq!(
             record_error(Lang::English, &e),
-            "game 2 of the match: move 7 of North (a3L): x"
+            "game 2 of the match: move 7 of North (a3L): marked takasa (*) but it captures"
         );
         assert_eq!(
             record_error(Lang::Kiswahili, &e),
-            "mchezo wa pili wa mechi: hatua ya saba ya Kaskazini (a3L): x"
+            "mchezo wa pili wa mechi: hatua ya saba ya Kaskazini (a3L): ina alama ya takasa (*) lakini inakula"
         );
         let v = RecordError::FutureVersion {
             found: 3,

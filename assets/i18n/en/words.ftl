@@ -60,3 +60,10 @@ io-error-permission_denied = permission denied
 io-error-already_exists = a file of that name already exists
 io-error-storage_full = the disk is full
 io-error-read_only = the disk is read-only
+
+## Why a recorded move cannot be played (game::record::MoveFault).
+record-error-at_line = line { $line }: { $detail }
+record-error-fault-already_over = the game was already over ({ $winner } had won)
+record-error-fault-not_their_turn = it is { $side }'s turn
+record-error-fault-marked_takasa = marked takasa (*) but it captures
+record-error-fault-not_marked_takasa = not marked takasa (*) but it captures nothing

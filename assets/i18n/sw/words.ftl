@@ -78,3 +78,10 @@ io-error-permission_denied = ruhusa imekataliwa
 io-error-already_exists = tayari kuna faili yenye jina hilo
 io-error-storage_full = diski imejaa
 io-error-read_only = diski inasomwa tu, haiandikiki
+
+## Sababu ya hatua iliyorekodiwa kutochezeka (game::record::MoveFault).
+record-error-at_line = mstari { $line }: { $detail }
+record-error-fault-already_over = mchezo ulikuwa umekwisha ({ $winner } alikuwa ameshinda)
+record-error-fault-not_their_turn = ni zamu ya { $side }
+record-error-fault-marked_takasa = ina alama ya takasa (*) lakini inakula
+record-error-fault-not_marked_takasa = haina alama ya takasa (*) lakini haili chochote
