@@ -28,14 +28,14 @@ explain-tax = Shimo pekee la mbele lenye kete ni { $house } { $pit }: hiyo ni ko
     [one] kete moja tu na kuipanda
    *[other] kete { $seeds } tu na kuzipanda
 } { part-way }; nyumba inabaki kuwa yake.
-explain-kuu_six = [Kuu] { $pit } ilikuwa na kete 6 hasa na ndilo shimo pekee la mbele lenye kete: inapokea kete hiyo na { $who } anapanda kete zote { $count } { part-way } ({ part-clock }), jambo linaloiharibu.
+explain-kuu_six = [Kuu] { $pit } ilikuwa na kete 6 hasa na ndiyo shimo pekee la mbele lenye kete: inapokea kete hiyo na { $who } anapanda kete zote { $count } { part-way } ({ part-clock }), jambo linaloiharibu.
 explain-lift = { $count ->
     [one] { $who } anachukua kete moja ya { $pit } na kuipanda { part-way } ({ part-clock }).
    *[other] { $who } anachukua kete zote { $count } kutoka { $pit } na kuzipanda moja moja { part-way } ({ part-clock }).
 }
 explain-lift_lone = { $count ->
-    [one] { $who } anachukua kete moja ya { $pit } na kuipanda { part-way } ({ part-clock }): [kichwa] kikiwa ndilo shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
-   *[other] { $who } anachukua kete zote { $count } kutoka { $pit } na kuzipanda moja moja { part-way } ({ part-clock }): [kichwa] kikiwa ndilo shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
+    [one] { $who } anachukua kete moja ya { $pit } na kuipanda { part-way } ({ part-clock }): [kichwa] kikiwa ndicho shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
+   *[other] { $who } anachukua kete zote { $count } kutoka { $pit } na kuzipanda moja moja { part-way } ({ part-clock }): [kichwa] kikiwa ndicho shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
 }
 explain-capture_move = Hatua ya kula: mzunguko wake wa kwanza unaishia kwenye shimo la mbele lenye kete, linaloelekeana na shimo lenye kete.
 explain-sixteen = Shimo lenye kete 16 au zaidi haliwezi kuanzisha kula, hivyo hii ni hatua ya { $takasa }: haili chochote.
