@@ -464,6 +464,41 @@ fn kiswahili_shows_no_english_word() {
 }
 
 #[test]
+fn the_hot_keys_shown_fit_the_words_of_the_language() {
+    // Each answer's key is the first letter of a word of its label, the two answers' keys
+    // differ, and the question lists the same keys (Kiswahili: Safari / Simama both begin
+    // with S, so "Baki kwenye nyumba (N)").
+    let key_of = |s: &str| -> char {
+        let open = s.rfind('(').unwrap();
+        s[open + 1..].chars().next().unwrap()
+    };
+    for lang in Lang::ALL {
+        let on = i18n::tr(lang, "play.safari_on");
+        let stop = i18n::tr(lang, "play.safari_stop");
+        let (k_on, k_stop) = (key_of(on), key_of(stop));
+        assert_ne!(k_on, k_stop, "{lang:?}: {on} / {stop}");
+        let ask = i18n::tr(lang, "panel.ask_safari");
+        assert!(
+            ask.contains(&format!("({k_on} / {k_stop})")),
+            "{lang:?}: {ask}"
+        );
+        let initial = |label: &str, k: char| {
+            label[..label.rfind('(').unwrap()]
+                .split_whitespace()
+                .any(|w| w.starts_with(k) || w.starts_with(k.to_ascii_lowercase()))
+        };
+        assert!(initial(on, k_on), "{lang:?}: {on}");
+        assert!(initial(stop, k_stop), "{lang:?}: {stop}");
+    }
+    // Kushoto and kulia both begin with K: Kiswahili names the kichwa by its pit, 1 or 8.
+    let sw = i18n::tr(Lang::Kiswahili, "panel.ask_kichwa");
+    assert!(
+        sw.contains("1 = kushoto") && sw.contains("8 = kulia"),
+        "{sw}"
+    );
+}
+
+#[test]
 fn every_message_is_used_in_the_code() {
     let src = source_text();
     let unused: Vec<_> = ids(Lang::English)

@@ -7,7 +7,7 @@ play-refuse-impossible = That move is not possible
 play-kichwa_enter = Enter at { $pit } ({ $letter })
 play-safari_question = The last seed fell in your { $house }.
 play-safari_on = Safari: sow on (S)
-play-safari_stop = Stop here (H)
+play-safari_stop = Stop at the house (H)
 play-suggested = Suggested: { $pit } { $arrow }
 # Notices.
 play-not_loaded = Not loaded: { $why }
