@@ -5,7 +5,7 @@
 //! or the new one, never half of one: the autosave is written after every move.
 
 use super::i18n::{Lang, msg};
-use super::record::{RecordError, SaveFile, Saved, SavedGame, SavedMatch};
+use super::record::{IoCause, RecordError, SaveFile, Saved, SavedGame, SavedMatch};
 use super::settings::Settings;
 use super::words;
 use std::ffi::OsString;
@@ -50,9 +50,10 @@ impl Folders {
             });
         }
         let dirs = directories::ProjectDirs::from("org", "bao", "Bao").ok_or_else(|| {
-            RecordError::io(
+            RecordError::io_cause(
                 "~",
-                format!(
+                IoCause::NoHome,
+                &format!(
                     "no home directory to keep files in (set {DATA_DIR_VAR} and {CONFIG_DIR_VAR})"
                 ),
             )

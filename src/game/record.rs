@@ -27,8 +27,13 @@ pub const MAX_MATCH_GAMES: usize = 3;
 /// Why a saved file could not be read. Every message names the field or the move at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// The file could not be read or written.
-    Io { path: PathBuf, message: String },
+    /// The file could not be read or written: the system's words (English, for the command
+    /// line) and the cause, for the player's language (game::words).
+    Io {
+        path: PathBuf,
+        message: String,
+        cause: IoCause,
+    },
     /// Not readable as RON or `.bao` at all: cut off or damaged.
     Corrupt(String),
     /// Readable, but not one of our files (or ours of another kind: a match for a game).
@@ -56,6 +61,17 @@ pub enum RecordError {
     },
 }
 
+/// Why a file could not be read or written, as a kind the game layer words in any language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoCause {
+    /// The system refused, of this kind (`None`: a kind without words of ours).
+    System(Option<std::io::ErrorKind>),
+    /// No home directory to keep files in.
+    NoHome,
+    /// Another window holds the autosave slot.
+    SlotInUse,
+}
+
 /// Why a recorded move cannot be played, as a kind the game layer words in any language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveFault {
@@ -78,10 +94,21 @@ impl RecordError {
             message: message.into(),
         }
     }
-    pub fn io(path: impl Into<PathBuf>, e: impl fmt::Display) -> RecordError {
+    /// A file system error at `path`.
+    pub fn io(path: impl Into<PathBuf>, e: std::io::Error) -> RecordError {
         RecordError::Io {
             path: path.into(),
             message: e.to_string(),
+            cause: IoCause::System(Some(e.kind())),
+        }
+    }
+
+    /// A file that cannot be read or written for one of our own reasons.
+    pub fn io_cause(path: impl Into<PathBuf>, cause: IoCause, message: &str) -> RecordError {
+        RecordError::Io {
+            path: path.into(),
+            message: message.to_string(),
+            cause,
         }
     }
 }
@@ -89,7 +116,7 @@ impl RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Io { path, message } => write!(f, "{}: {message}", path.display()),
+            RecordError::Io { path, message, .. } => write!(f, "{}: {message}", path.display()),
             RecordError::Corrupt(m) => write!(f, "damaged or cut-off file: {m}"),
             RecordError::Foreign(m) => write!(f, "not a Bao save file: {m}"),
             RecordError::FutureVersion { found, supported } => write!(

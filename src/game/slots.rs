@@ -16,7 +16,7 @@
 use super::files::{self, Folders};
 use super::i18n::{Arg, Lang, fill, msg, tr};
 use super::matchplay::shown_name;
-use super::record::{RecordError, Saved, SavedGame};
+use super::record::{IoCause, RecordError, Saved, SavedGame};
 use super::words;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -421,8 +421,9 @@ pub fn take(folders: &Folders, n: u32, current: Option<&Saved>) -> Result<Saved,
     let dir = &folders.data;
     let path = dir.join(slot_file(n));
     let Some(_lock) = lock(dir, n)? else {
-        return Err(RecordError::io(
+        return Err(RecordError::io_cause(
             &path,
+            IoCause::SlotInUse,
             "another Bao window is playing this game",
         ));
     };

@@ -4,7 +4,7 @@
 //! The Bao terms (namua, mtaji, nyumba, kuu, kichwa, takasa...) are the same in both languages.
 
 use super::i18n::{Arg, Lang, Person, fill, msg, tr};
-use super::record::{EndReason, MoveFault, RecordError};
+use super::record::{EndReason, IoCause, MoveFault, RecordError};
 use super::settings::{AnimationSpeed, Graphics};
 use crate::ai::Level;
 use crate::rules::{Illegal, Preset, Rules, Side, Variant, WinReason};
@@ -51,14 +51,32 @@ pub fn person(name: &str) -> Person {
 /// whole message; what the reader found inside (a parser's words) is its detail.
 pub fn record_error(lang: Lang, e: &RecordError) -> String {
     match e {
-        RecordError::Io { path, message } => msg(
-            lang,
-            "record.error.io",
-            &[
-                ("path", path.display().to_string().into()),
-                ("detail", message.into()),
-            ],
-        ),
+        RecordError::Io {
+            path,
+            message,
+            cause,
+        } => {
+            let path = path.display().to_string();
+            match cause {
+                IoCause::NoHome => tr(lang, "record.error.no_home").to_string(),
+                IoCause::SlotInUse => {
+                    msg(lang, "record.error.slot_in_use", &[("path", path.into())])
+                }
+                IoCause::System(kind) => msg(
+                    lang,
+                    "record.error.io",
+                    &[
+                        ("path", path.into()),
+                        (
+                            "detail",
+                            kind.and_then(|k| io_kind(lang, k))
+                                .unwrap_or_else(|| message.clone())
+                                .into(),
+                        ),
+                    ],
+                ),
+            }
+        }
         RecordError::Corrupt(m) => msg(lang, "record.error.corrupt", &[("detail", m.into())]),
         RecordError::Foreign(m) => msg(lang, "record.error.foreign", &[("detail", m.into())]),
         RecordError::FutureVersion { found, supported } => msg(
@@ -139,16 +157,22 @@ fn move_fault(lang: Lang, fault: &MoveFault, text: &str) -> String {
 
 /// A file system error in `lang`: the common kinds in words, any other in the system's own.
 pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
+    io_kind(lang, e.kind()).unwrap_or_else(|| e.to_string())
+}
+
+/// The words of a common kind of file system error, if we have them.
+fn io_kind(lang: Lang, kind: std::io::ErrorKind) -> Option<String> {
     use std::io::ErrorKind;
-    let key = match e.kind() {
+    let key = match kind {
         ErrorKind::NotFound => "io.error.not_found",
         ErrorKind::PermissionDenied => "io.error.permission_denied",
         ErrorKind::AlreadyExists => "io.error.already_exists",
         ErrorKind::StorageFull => "io.error.storage_full",
         ErrorKind::ReadOnlyFilesystem => "io.error.read_only",
-        _ => return e.to_string(),
+        ErrorKind::IsADirectory => "io.error.is_a_directory",
+        _ => return None,
     };
-    tr(lang, key).to_string()
+    Some(tr(lang, key).to_string())
 }
 
 pub fn preset(lang: Lang, p: Preset) -> &'static str {
@@ -327,6 +351,19 @@ mod tests {
         assert_eq!(
             record_error(Lang::Kiswahili, &e),
             "mchezo wa pili wa mechi: hatua ya saba ya Kaskazini (a3L): ina alama ya takasa (*) lakini inakula"
+        );
+        let missing = RecordError::io(
+            "/x/y.ron",
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+        );
+        assert_eq!(
+            record_error(Lang::Kiswahili, &missing),
+            "/x/y.ron: faili haikuweza kusomwa wala kuandikwa (faili au folda hiyo haipo)"
+        );
+        let busy = RecordError::io_cause("/x/autosave-2.ron", IoCause::SlotInUse, "busy");
+        assert_eq!(
+            record_error(Lang::Kiswahili, &busy),
+            "/x/autosave-2.ron: dirisha jingine la Bao linacheza mchezo huu"
         );
         let v = RecordError::FutureVersion {
             found: 3,

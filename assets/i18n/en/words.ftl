@@ -67,3 +67,8 @@ record-error-fault-already_over = the game was already over ({ $winner } had won
 record-error-fault-not_their_turn = it is { $side }'s turn
 record-error-fault-marked_takasa = marked takasa (*) but it captures
 record-error-fault-not_marked_takasa = not marked takasa (*) but it captures nothing
+
+## A file that cannot be read or written for one of our own reasons (game::record::IoCause).
+record-error-no_home = No home folder to keep games and settings in (set BAO_DATA_DIR and BAO_CONFIG_DIR)
+record-error-slot_in_use = { $path }: another Bao window is playing this game
+io-error-is_a_directory = it is a folder, not a file

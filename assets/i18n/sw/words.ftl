@@ -85,3 +85,8 @@ record-error-fault-already_over = mchezo ulikuwa umekwisha ({ $winner } alikuwa 
 record-error-fault-not_their_turn = ni zamu ya { $side }
 record-error-fault-marked_takasa = ina alama ya takasa (*) lakini inakula
 record-error-fault-not_marked_takasa = haina alama ya takasa (*) lakini haili chochote
+
+## Faili isiyoweza kusomwa wala kuandikwa kwa sababu zetu wenyewe (game::record::IoCause).
+record-error-no_home = Hakuna folda ya mtumiaji ya kuweka michezo na mipangilio (weka BAO_DATA_DIR na BAO_CONFIG_DIR)
+record-error-slot_in_use = { $path }: dirisha jingine la Bao linacheza mchezo huu
+io-error-is_a_directory = hii ni folda, si faili
