@@ -271,7 +271,19 @@ fn file_errors_are_told_in_kiswahili_with_no_english() {
     let damaged = dir.join("broken.ron");
     std::fs::write(&damaged, "(format: \"bao-game\", version: 1, players: [").unwrap();
     let e = files::read_game_file_in(&damaged, Lang::Kiswahili).unwrap_err();
-    assert!(e.contains("faili imeharibika au imekatika"), "{e}");
+    assert!(
+        e.contains("faili imeharibika au imekatika: faili inaishia mapema mno (mstari 1"),
+        "{e}"
+    );
+    // A saved match where a game is expected: told in Kiswahili too.
+    let err = bao::game::record::SavedGame::from_ron(
+        &SavedMatch::new(Rules::KISWAHILI, players()).to_ron(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        bao::game::words::record_error(Lang::Kiswahili, &err),
+        "si faili ya mchezo wa Bao: hii ni mechi iliyohifadhiwa, si mchezo mmoja"
+    );
     let en = files::read_game_file_in(&damaged, Lang::English).unwrap_err();
     assert!(en.contains("damaged or cut-off file"), "{en}");
     // The command line keeps its English words.

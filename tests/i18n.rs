@@ -97,6 +97,8 @@ const SHARED_WORDS: &[&str] = &[
     "kete",
     "english",
     "kiswahili",
+    // The name of a saved file's field, quoted as the file writes it.
+    "format",
 ];
 
 fn source_text() -> String {

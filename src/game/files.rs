@@ -5,7 +5,7 @@
 //! or the new one, never half of one: the autosave is written after every move.
 
 use super::i18n::{Lang, msg};
-use super::record::{IoCause, RecordError, SaveFile, Saved, SavedGame, SavedMatch};
+use super::record::{FileFault, IoCause, RecordError, SaveFile, Saved, SavedGame, SavedMatch};
 use super::settings::Settings;
 use super::words;
 use std::ffi::OsString;
@@ -356,11 +356,11 @@ pub fn save<S: SaveFile + ?Sized>(path: &Path, saved: &S) -> Result<(), RecordEr
 pub fn read_text(path: &Path) -> Result<String, RecordError> {
     let bytes = fs::read(path).map_err(|e| RecordError::io(path, e))?;
     String::from_utf8(bytes).map_err(|e| {
-        RecordError::Corrupt(format!(
-            "{}: not text (byte {} is not UTF-8)",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        let byte = e.utf8_error().valid_up_to();
+        RecordError::Corrupt(
+            format!("{}: not text (byte {byte} is not UTF-8)", path.display()),
+            FileFault::NotText { byte },
+        )
     })
 }
 

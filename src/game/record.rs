@@ -35,9 +35,9 @@ pub enum RecordError {
         cause: IoCause,
     },
     /// Not readable as RON or `.bao` at all: cut off or damaged.
-    Corrupt(String),
+    Corrupt(String, FileFault),
     /// Readable, but not one of our files (or ours of another kind: a match for a game).
-    Foreign(String),
+    Foreign(String, FileFault),
     /// Written by a newer Bao.
     FutureVersion { found: u32, supported: u32 },
     /// A field holds something we cannot accept.
@@ -70,6 +70,38 @@ pub enum IoCause {
     NoHome,
     /// Another window holds the autosave slot.
     SlotInUse,
+}
+
+/// What is wrong with a damaged or foreign file, as a kind the game layer words in any
+/// language (the English stays in the error's text, for the command line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileFault {
+    /// The file is empty.
+    Empty,
+    /// Not text: this byte is not UTF-8.
+    NotText { byte: usize },
+    /// Cut off: it ends too early (where the reader stopped, 1-based).
+    EndsEarly { line: usize, column: usize },
+    /// The reader stopped here (in this field), for the reason in the error's text.
+    Unreadable {
+        line: usize,
+        column: usize,
+        field: Option<String>,
+    },
+    /// A `.bao` record the record reader refused, for the reason in the error's text.
+    Record,
+    /// A saved match where a single game was expected.
+    IsMatch,
+    /// A single saved game where a match was expected.
+    IsGame,
+    /// Another format than ours.
+    OtherFormat { found: String, expected: String },
+    /// Readable, but not a struct with a `format` field.
+    NotAStruct,
+    /// Its `format` is not a string.
+    FormatNotText,
+    /// It has no `format` field.
+    NoFormat,
 }
 
 /// Why a recorded move cannot be played, as a kind the game layer words in any language.
@@ -117,8 +149,8 @@ impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RecordError::Io { path, message, .. } => write!(f, "{}: {message}", path.display()),
-            RecordError::Corrupt(m) => write!(f, "damaged or cut-off file: {m}"),
-            RecordError::Foreign(m) => write!(f, "not a Bao save file: {m}"),
+            RecordError::Corrupt(m, _) => write!(f, "damaged or cut-off file: {m}"),
+            RecordError::Foreign(m, _) => write!(f, "not a Bao save file: {m}"),
             RecordError::FutureVersion { found, supported } => write!(
                 f,
                 "version: the file is version {found}, written by a newer Bao \
@@ -626,7 +658,8 @@ impl SavedGame {
     /// South. Moves are replayed and stored in canonical notation; the result comes from the
     /// moves, or from the `winner` header as a resignation when the moves do not end the game.
     pub fn from_bao(text: &str) -> Result<SavedGame, RecordError> {
-        let record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        let record =
+            parse_record(text).map_err(|e| RecordError::Corrupt(e.0, FileFault::Record))?;
         SavedGame::from_record(&record)
     }
 
@@ -634,7 +667,8 @@ impl SavedGame {
     /// to the move before (its `winner` header dropped: it spoke of the whole game) and the
     /// error that stopped it.
     pub fn from_bao_salvaged(text: &str) -> Result<(SavedGame, Option<RecordError>), RecordError> {
-        let mut record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        let mut record =
+            parse_record(text).map_err(|e| RecordError::Corrupt(e.0, FileFault::Record))?;
         match SavedGame::from_record(&record) {
             Ok(game) => Ok((game, None)),
             Err(error @ RecordError::IllegalMove { .. }) => {
@@ -1132,20 +1166,28 @@ fn check_format(format: &str, version: u32, expected: &str) -> Result<(), Record
 
 fn foreign_format(found: &str, expected: &str) -> RecordError {
     match (found, expected) {
-        (MATCH_FORMAT, GAME_FORMAT) => {
-            RecordError::Foreign("format: this is a saved match, not a single game".into())
-        }
-        (GAME_FORMAT, MATCH_FORMAT) => {
-            RecordError::Foreign("format: this is a single saved game, not a match".into())
-        }
-        _ => RecordError::Foreign(format!(
-            "format: '{found}', expected '{}'",
-            if expected.is_empty() {
+        (MATCH_FORMAT, GAME_FORMAT) => RecordError::Foreign(
+            "format: this is a saved match, not a single game".into(),
+            FileFault::IsMatch,
+        ),
+        (GAME_FORMAT, MATCH_FORMAT) => RecordError::Foreign(
+            "format: this is a single saved game, not a match".into(),
+            FileFault::IsGame,
+        ),
+        _ => {
+            let expected = if expected.is_empty() {
                 GAME_FORMAT
             } else {
                 expected
-            }
-        )),
+            };
+            RecordError::Foreign(
+                format!("format: '{found}', expected '{expected}'"),
+                FileFault::OtherFormat {
+                    found: found.to_string(),
+                    expected: expected.to_string(),
+                },
+            )
+        }
     }
 }
 
@@ -1153,19 +1195,33 @@ fn foreign_format(found: &str, expected: &str) -> RecordError {
 /// `expected` empty accepts either of our formats. Returns the format name.
 fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
     if text.trim().is_empty() {
-        return Err(RecordError::Corrupt("the file is empty".into()));
+        return Err(RecordError::Corrupt(
+            "the file is empty".into(),
+            FileFault::Empty,
+        ));
     }
     let value: ron::Value = ron::from_str(text).map_err(|e| corrupt(text, &e))?;
     let ron::Value::Map(map) = value else {
         return Err(RecordError::Foreign(
             "it is RON, but not a struct with a 'format' field".into(),
+            FileFault::NotAStruct,
         ));
     };
     let get = |key: &str| map.get(&ron::Value::String(key.into()));
     let format = match get("format") {
         Some(ron::Value::String(s)) => s.clone(),
-        Some(_) => return Err(RecordError::Foreign("format: not a string".into())),
-        None => return Err(RecordError::Foreign("it has no 'format' field".into())),
+        Some(_) => {
+            return Err(RecordError::Foreign(
+                "format: not a string".into(),
+                FileFault::FormatNotText,
+            ));
+        }
+        None => {
+            return Err(RecordError::Foreign(
+                "it has no 'format' field".into(),
+                FileFault::NoFormat,
+            ));
+        }
     };
     let ours = [GAME_FORMAT, MATCH_FORMAT].contains(&format.as_str());
     if !ours || (!expected.is_empty() && format != expected) {
@@ -1207,20 +1263,31 @@ fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
 }
 
 fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
-    let at = format!("line {}, column {}", e.span.start.line, e.span.start.col);
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let at = format!("line {line}, column {column}");
     // A cut-off file may fail anywhere ron gets confused (an unclosed string swallows the
     // rest), so tell truncation by the brackets and quotes left open at the end.
     let at_end = looks_cut_off(text)
         || offset_of(text, e.span.start.line, e.span.start.col) >= text.trim_end().len();
     match e.code {
-        _ if at_end || e.code == ron::Error::Eof => {
-            RecordError::Corrupt(format!("the file ends too early ({at})"))
-        }
+        _ if at_end || e.code == ron::Error::Eof => RecordError::Corrupt(
+            format!("the file ends too early ({at})"),
+            FileFault::EndsEarly { line, column },
+        ),
         _ => {
-            let field = field_before(text, e.span.start.line, e.span.start.col)
+            let name = field_before(text, e.span.start.line, e.span.start.col);
+            let field = name
+                .as_ref()
                 .map(|f| format!(" in field '{f}'"))
                 .unwrap_or_default();
-            RecordError::Corrupt(format!("{}{field} ({at})", e.code))
+            RecordError::Corrupt(
+                format!("{}{field} ({at})", e.code),
+                FileFault::Unreadable {
+                    line,
+                    column,
+                    field: name,
+                },
+            )
         }
     }
 }

@@ -4,7 +4,7 @@
 //! The Bao terms (namua, mtaji, nyumba, kuu, kichwa, takasa...) are the same in both languages.
 
 use super::i18n::{Arg, Lang, Person, fill, msg, tr};
-use super::record::{EndReason, IoCause, MoveFault, RecordError};
+use super::record::{EndReason, FileFault, IoCause, MoveFault, RecordError};
 use super::settings::{AnimationSpeed, Graphics};
 use crate::ai::Level;
 use crate::rules::{Illegal, Preset, Rules, Side, Variant, WinReason};
@@ -77,8 +77,16 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
                 ),
             }
         }
-        RecordError::Corrupt(m) => msg(lang, "record.error.corrupt", &[("detail", m.into())]),
-        RecordError::Foreign(m) => msg(lang, "record.error.foreign", &[("detail", m.into())]),
+        RecordError::Corrupt(m, fault) => msg(
+            lang,
+            "record.error.corrupt",
+            &[("detail", file_fault(lang, fault, m).into())],
+        ),
+        RecordError::Foreign(m, fault) => msg(
+            lang,
+            "record.error.foreign",
+            &[("detail", file_fault(lang, fault, m).into())],
+        ),
         RecordError::FutureVersion { found, supported } => msg(
             lang,
             "record.error.future_version",
@@ -129,6 +137,64 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
             ],
         ),
     }
+}
+
+/// What is wrong with a damaged or foreign file, in `lang`. The reader's own reason (`said`,
+/// English) is kept only where no kind of ours names it: a parser's diagnosis.
+fn file_fault(lang: Lang, fault: &FileFault, said: &str) -> String {
+    let key = match fault {
+        FileFault::Empty => "record.error.file.empty",
+        FileFault::IsMatch => "record.error.file.is_match",
+        FileFault::IsGame => "record.error.file.is_game",
+        FileFault::NotAStruct => "record.error.file.not_a_struct",
+        FileFault::FormatNotText => "record.error.file.format_not_text",
+        FileFault::NoFormat => "record.error.file.no_format",
+        FileFault::Record => return said.to_string(),
+        FileFault::NotText { byte } => {
+            return msg(
+                lang,
+                "record.error.file.not_text",
+                &[("byte", (*byte).into())],
+            );
+        }
+        FileFault::EndsEarly { line, column } => {
+            return msg(
+                lang,
+                "record.error.file.ends_early",
+                &[("line", (*line).into()), ("column", (*column).into())],
+            );
+        }
+        FileFault::Unreadable {
+            line,
+            column,
+            field,
+        } => {
+            // The parser's diagnosis is the text before " in field" / " (line".
+            let diagnosis = said.split(" in field '").next().unwrap_or(said);
+            let diagnosis = diagnosis.split(" (line ").next().unwrap_or(diagnosis);
+            let mut args: Vec<(&str, Arg)> = vec![
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+                ("detail", diagnosis.into()),
+            ];
+            let key = match field {
+                Some(f) => {
+                    args.push(("field", f.into()));
+                    "record.error.file.unreadable_field"
+                }
+                None => "record.error.file.unreadable",
+            };
+            return msg(lang, key, &args);
+        }
+        FileFault::OtherFormat { found, expected } => {
+            return msg(
+                lang,
+                "record.error.file.other_format",
+                &[("found", found.into()), ("expected", expected.into())],
+            );
+        }
+    };
+    tr(lang, key).to_string()
 }
 
 /// Why the recorded move `text` cannot be played, in `lang`.

@@ -72,3 +72,17 @@ record-error-fault-not_marked_takasa = not marked takasa (*) but it captures not
 record-error-no_home = No home folder to keep games and settings in (set BAO_DATA_DIR and BAO_CONFIG_DIR)
 record-error-slot_in_use = { $path }: another Bao window is playing this game
 io-error-is_a_directory = it is a folder, not a file
+
+## What is wrong with a damaged or foreign file (game::record::FileFault). `$detail` is the
+## file reader's own diagnosis.
+record-error-file-empty = the file is empty
+record-error-file-not_text = it is not text (byte { $byte } is not UTF-8)
+record-error-file-ends_early = the file ends too early (line { $line }, column { $column })
+record-error-file-unreadable = { $detail } (line { $line }, column { $column })
+record-error-file-unreadable_field = { $detail } in field '{ $field }' (line { $line }, column { $column })
+record-error-file-is_match = this is a saved match, not a single game
+record-error-file-is_game = this is a single saved game, not a match
+record-error-file-other_format = its format is '{ $found }', expected '{ $expected }'
+record-error-file-not_a_struct = it is RON, but not a struct with a 'format' field
+record-error-file-format_not_text = its format is not a string
+record-error-file-no_format = it has no 'format' field

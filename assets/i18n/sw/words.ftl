@@ -90,3 +90,17 @@ record-error-fault-not_marked_takasa = haina alama ya takasa (*) lakini haili ch
 record-error-no_home = Hakuna folda ya mtumiaji ya kuweka michezo na mipangilio (weka BAO_DATA_DIR na BAO_CONFIG_DIR)
 record-error-slot_in_use = { $path }: dirisha jingine la Bao linacheza mchezo huu
 io-error-is_a_directory = hii ni folda, si faili
+
+## Kasoro ya faili iliyoharibika au isiyo yetu (game::record::FileFault). `$detail` ni maelezo
+## ya msomaji wa faili mwenyewe.
+record-error-file-empty = faili ni tupu
+record-error-file-not_text = si maandishi (baiti { $byte } si UTF-8)
+record-error-file-ends_early = faili inaishia mapema mno (mstari { $line }, herufi { $column })
+record-error-file-unreadable = { $detail } (mstari { $line }, herufi { $column })
+record-error-file-unreadable_field = { $detail } katika kipengele '{ $field }' (mstari { $line }, herufi { $column })
+record-error-file-is_match = hii ni mechi iliyohifadhiwa, si mchezo mmoja
+record-error-file-is_game = huu ni mchezo mmoja uliohifadhiwa, si mechi
+record-error-file-other_format = aina yake ni '{ $found }', ilitarajiwa '{ $expected }'
+record-error-file-not_a_struct = ni RON, lakini si muundo wenye kipengele 'format'
+record-error-file-format_not_text = kipengele chake 'format' si maandishi
+record-error-file-no_format = haina kipengele 'format'
