@@ -744,7 +744,7 @@ impl SavedGame {
                 text: m.text.clone(),
                 message: format!("line {}: {message}", m.line),
                 fault,
-                line: Some(m.line as usize),
+                line: Some(m.line),
             };
             if let Some(o) = over {
                 let o: crate::rules::Outcome = o;
