@@ -250,6 +250,50 @@ fn a_game_whose_moves_turn_illegal_opens_at_the_last_legal_move() {
     assert!(Saved::salvage_ron(&text.replace("version: 1,", "version: 2,")).is_none());
 }
 
+#[test]
+fn file_errors_are_told_in_kiswahili_with_no_english() {
+    // Issue 24: the salvage notice and a damaged file, read in Kiswahili.
+    let dir = temp_dir("salvage-sw");
+    let folders = Folders::at(&dir);
+    let g = unfinished(12);
+    std::fs::write(folders.autosave_path(), with_illegal_move(&g, 7)).unwrap();
+    let opened = slots::open(&folders, Lang::Kiswahili).unwrap();
+    let message = opened.message().unwrap();
+    assert!(
+        message.contains("hatua ya nne ya Kaskazini") && message.contains("baada ya hatua 7"),
+        "{message}"
+    );
+    // The move's fault too: the notation reader's refusal, read again in Kiswahili.
+    assert!(message.contains("'H9X': andika shimo kama A5"), "{message}");
+    for english in ["move", "North", "stops", "kept", " of "] {
+        assert!(!message.contains(english), "{english} in {message}");
+    }
+    let damaged = dir.join("broken.ron");
+    std::fs::write(&damaged, "(format: \"bao-game\", version: 1, players: [").unwrap();
+    let e = files::read_game_file_in(&damaged, Lang::Kiswahili).unwrap_err();
+    assert!(
+        e.contains("faili imeharibika au imekatika: faili inaishia mapema mno (mstari 1"),
+        "{e}"
+    );
+    // A saved match where a game is expected: told in Kiswahili too.
+    let err = bao::game::record::SavedGame::from_ron(
+        &SavedMatch::new(Rules::KISWAHILI, players()).to_ron(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        bao::game::words::record_error(Lang::Kiswahili, &err),
+        "si faili ya mchezo wa Bao: hii ni mechi iliyohifadhiwa, si mchezo mmoja"
+    );
+    let en = files::read_game_file_in(&damaged, Lang::English).unwrap_err();
+    assert!(en.contains("damaged or cut-off file"), "{en}");
+    // The command line keeps its English words.
+    assert!(
+        files::read_game_file(&damaged)
+            .unwrap_err()
+            .contains("damaged")
+    );
+}
+
 fn bao() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bao"))
 }

@@ -55,9 +55,7 @@ const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswah
 fn lang(opts: &Opts) -> Result<Lang, CliError> {
     match opts.get("--lang") {
         None => Ok(Lang::English),
-        Some(code) => Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code))
+        Some(code) => Lang::from_code(code)
             .ok_or_else(|| CliError::usage(format!("--lang: '{code}' is not en or sw"))),
     }
 }

@@ -2,7 +2,8 @@
 //! (whose turn, every pit's count in notation order, the reserves, the last move), the last
 //! move's marks (its start pit and the pits it captured from), and a typed move read against
 //! the position with a one-line reason when it cannot be played.
-use super::i18n::{Lang, fill, tr};
+use super::i18n::{Arg, Lang, fill, msg, tr};
+use super::matchplay::shown_name;
 use super::words;
 use crate::rules::{
     Event, Move, Pit, Position, Side, parse_move, play_traced, why_illegal, write_move,
@@ -39,43 +40,51 @@ pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> 
     let marks = move_marks(before, mv)?;
     let start = marks.start.to_string();
     Some(if marks.captured.is_empty() {
-        fill(
+        msg(
             lang,
             "access.last_move",
-            &[("mover", mover), ("move", &text), ("pit", &start)],
+            &[
+                ("mover", mover.into()),
+                ("person", words::person(mover).into()),
+                ("move", text.into()),
+                ("pit", start.into()),
+            ],
         )
     } else {
         let pits: Vec<String> = marks.captured.iter().map(|p| p.to_string()).collect();
-        fill(
+        msg(
             lang,
             "access.last_move_capture",
             &[
-                ("mover", mover),
-                ("move", &text),
-                ("pit", &start),
-                ("pits", &pits.join(", ")),
+                ("mover", mover.into()),
+                ("person", words::person(mover).into()),
+                ("move", text.into()),
+                ("pit", start.into()),
+                ("pits", pits.join(", ").into()),
             ],
         )
     })
 }
 
 /// A player's name as shown: the side's own word when the player has no other name (the
-/// default names are the English side names), else "Asha (South)".
+/// default names are the English side names), else "Asha (South)"; the default names "You"
+/// and "Computer" in the language.
 pub fn who(lang: Lang, name: &str, side: Side) -> String {
     let word = words::side(lang, side);
     if name == side.name() || name == word {
         word.to_string()
     } else {
-        format!("{name} ({word})")
+        format!("{} ({word})", shown_name(name, lang))
     }
 }
 
-/// A player's name alone: the side's word for a default name, else the name.
+/// A player's name alone: the side's word for a default side name, the default names "You"
+/// and "Computer" in the language, else the name.
 pub fn name_of(lang: Lang, name: &str, side: Side) -> String {
     if name == side.name() {
         words::side(lang, side).to_string()
     } else {
-        name.to_string()
+        shown_name(name, lang)
     }
 }
 
@@ -105,13 +114,21 @@ fn row_text(pos: &Position, side: Side, front: bool) -> String {
 /// order from North's back row to South's, the reserves, and the last move if given.
 /// `names` are South's and North's player names.
 pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&str>) -> Vec<String> {
-    let named = |s: Side| match s {
-        Side::South => who(lang, names[0], s),
-        Side::North => who(lang, names[1], s),
+    let name = |s: Side| match s {
+        Side::South => names[0],
+        Side::North => names[1],
     };
+    let named = |s: Side| who(lang, name(s), s);
     let mut lines = Vec::new();
     lines.push(match pos.outcome() {
-        Some(o) => fill(lang, "access.board.over", &[("winner", &named(o.winner))]),
+        Some(o) => msg(
+            lang,
+            "access.board.over",
+            &[
+                ("winner", named(o.winner).into()),
+                ("person", words::person(name(o.winner)).into()),
+            ],
+        ),
         None => {
             let me = pos.to_move();
             let (front, back) = if me == Side::South {
@@ -119,10 +136,15 @@ pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&st
             } else {
                 ("a", "b")
             };
-            fill(
+            msg(
                 lang,
                 "access.board.to_move",
-                &[("who", &named(me)), ("front", front), ("back", back)],
+                &[
+                    ("who", named(me).into()),
+                    ("person", words::person(name(me)).into()),
+                    ("front", front.into()),
+                    ("back", back.into()),
+                ],
             )
         }
     });
@@ -134,12 +156,12 @@ pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&st
     ] {
         lines.push(fill(lang, key, &[("pits", &row_text(pos, side, front))]));
     }
-    lines.push(fill(
+    lines.push(msg(
         lang,
         "access.board.reserves",
         &[
-            ("south", &pos.reserve(Side::South).to_string()),
-            ("north", &pos.reserve(Side::North).to_string()),
+            ("south", pos.reserve(Side::South).into()),
+            ("north", pos.reserve(Side::North).into()),
         ],
     ));
     if let Some(b) = pos.blocked() {
@@ -197,13 +219,13 @@ fn notation_reason(lang: Lang, pos: &Position, text: &str, said: &str) -> String
         fill(
             lang,
             "access.typed.ambiguous",
-            &[("text", text), ("moves", moves)],
+            &[("text", text), ("choices", moves)],
         )
     } else if said.contains("; legal: ") {
         fill(
             lang,
             "access.typed.not_legal",
-            &[("text", text), ("moves", &legal())],
+            &[("text", text), ("choices", &legal())],
         )
     } else {
         fill(lang, "access.typed.unreadable", &[("text", text)])
@@ -254,7 +276,17 @@ fn rules_reason(lang: Lang, pos: &Position, text: &str) -> Option<String> {
         .iter()
         .map(|&d| why_illegal(pos, pit.ring, d).map(|w| words::illegal(lang, &w)))
         .collect::<Option<Vec<_>>>()?;
-    reasons.first().map(|r| format!("{text} ({pit}): {r}"))
+    reasons.first().map(|r| {
+        msg(
+            lang,
+            "access.typed.refused",
+            &[
+                ("text", text.into()),
+                ("pit", pit.to_string().into()),
+                ("reason", Arg::from(r)),
+            ],
+        )
+    })
 }
 
 #[cfg(test)]

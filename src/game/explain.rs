@@ -5,7 +5,7 @@
 //! glossary ([`crate::game::rulebook`]) with the same links in every language; each sentence
 //! names the rule of RULES.md it rests on. Pure: no Bevy, no I/O.
 
-use super::i18n::{Lang, fill, tr};
+use super::i18n::{Arg, Lang, msg};
 use super::rulebook::{Span, markup, plain_text};
 use super::words;
 use crate::rules::{
@@ -17,25 +17,59 @@ use crate::rules::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sentence {
     pub spans: Vec<Span>,
-    /// A rule id of RULES.md ("G4", "N2", "section 8", ...).
+    /// A rule id of RULES.md ("G4", "N2", "section 8", ...), as RULES.md writes it (the key
+    /// that finds its section in the Rules window).
     pub rule: Option<&'static str>,
+    /// The same rule reference as the player reads it, in the explanation's language
+    /// ("sehemu ya 8"); RULES.md's letter ids (G4, N2) are the same in every language.
+    pub rule_label: Option<String>,
 }
 
 impl Sentence {
-    fn new(rule: Option<&'static str>, text: impl AsRef<str>) -> Sentence {
+    fn new(lang: Lang, rule: Option<&'static str>, text: impl AsRef<str>) -> Sentence {
         Sentence {
             spans: markup(text.as_ref()),
             rule,
+            rule_label: rule.map(|r| rule_label(lang, r)),
         }
     }
 
-    /// The sentence as plain text, its rule in brackets.
+    /// The sentence as plain text, its rule in brackets (in the sentence's language).
     pub fn text(&self) -> String {
         let mut s = plain_text(&self.spans);
-        if let Some(r) = self.rule {
+        if let Some(r) = &self.rule_label {
             s.push_str(&format!(" ({r})"));
         }
         s
+    }
+}
+
+/// A rule reference of RULES.md in `lang`: "section 6, step 4" -> "sehemu ya 6, kifungu cha
+/// 4"; letter ids ("G4", "M2, G5") are notation and stay as they are.
+pub fn rule_label(lang: Lang, rule: &str) -> String {
+    let Some(rest) = rule.strip_prefix("section ") else {
+        return rule.to_string();
+    };
+    let (section, step) = match rest.split_once(", step ") {
+        Some((a, b)) => (a, Some(b)),
+        None => (rest, None),
+    };
+    let number = |t: &str| {
+        t.parse::<i64>()
+            .map(Arg::Number)
+            .unwrap_or(Arg::from(t.to_string()))
+    };
+    match step {
+        Some(step) => msg(
+            lang,
+            "explain.rule.step",
+            &[("section", number(section)), ("step", number(step))],
+        ),
+        None => msg(
+            lang,
+            "explain.rule.section",
+            &[("section", number(section))],
+        ),
     }
 }
 
@@ -80,28 +114,20 @@ pub fn explain_move(lang: Lang, pos: &Position, mv: &Move) -> Result<Explanation
 /// A run of plain relays longer than this is told in one sentence after its first ones.
 const RELAYS_TOLD: usize = 2;
 
-/// "1 seed" / "5 seeds".
-fn seeds(lang: Lang, n: u32) -> String {
-    if n == 1 {
-        tr(lang, "explain.seeds_one").to_string()
-    } else {
-        fill(lang, "explain.seeds_many", &[("n", &n.to_string())])
-    }
-}
-
-/// "to the right" / "to the left" from the owner's view (RULES.md section 13).
-fn way(lang: Lang, pit: Pit, dir: Dir) -> &'static str {
+/// The `$way` selector: "right" / "left" from the owner's view (RULES.md section 13).
+fn way(pit: Pit, dir: Dir) -> &'static str {
     if pit.dir_letter(dir) == 'R' {
-        tr(lang, "explain.to_the_right")
+        "right"
     } else {
-        tr(lang, "explain.to_the_left")
+        "left"
     }
 }
 
-fn clock(lang: Lang, dir: Dir) -> &'static str {
+/// The `$clock` selector.
+fn clock(dir: Dir) -> &'static str {
     match dir {
-        Dir::Cw => tr(lang, "explain.clockwise"),
-        Dir::Ccw => tr(lang, "explain.anticlockwise"),
+        Dir::Cw => "cw",
+        Dir::Ccw => "ccw",
     }
 }
 
@@ -135,16 +161,16 @@ fn stage_word(v: Variant) -> &'static str {
     }
 }
 
-/// A sentence from the `explain` catalogue with its `{placeholders}` filled.
-fn say(lang: Lang, rule: Option<&'static str>, key: &str, values: &[(&str, &str)]) -> Sentence {
-    Sentence::new(rule, fill(lang, key, values))
+/// A sentence from the `explain` catalogue with its arguments.
+fn say(lang: Lang, rule: Option<&'static str>, key: &str, args: &[(&str, Arg)]) -> Sentence {
+    Sentence::new(lang, rule, msg(lang, key, args))
 }
 
 /// Why the game ended, in a sentence.
 fn outcome_sentence(lang: Lang, o: Outcome) -> Sentence {
     let w = words::side(lang, o.winner);
     let l = words::side(lang, o.winner.opponent());
-    let v = [("winner", w), ("loser", l)];
+    let v = [("winner", Arg::from(w)), ("loser", Arg::from(l))];
     match o.reason {
         WinReason::BaoHamna => say(lang, Some("W1"), "explain.win.bao_hamna", &v),
         WinReason::OnlySingletons => say(lang, Some("W2"), "explain.win.only_singletons", &v),
@@ -177,20 +203,14 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             return;
         }
         let through: Vec<String> = relays.iter().map(|(p, _)| p.label()).collect();
-        let n = relays.len();
-        let key = if n == 1 {
-            "explain.relays_one"
-        } else {
-            "explain.relays_many"
-        };
         out.push(say(
             lang,
             Some("G2"),
-            key,
+            "explain.relays",
             &[
-                ("who", who),
-                ("n", &n.to_string()),
-                ("pits", &through.join(", ")),
+                ("who", who.into()),
+                ("count", relays.len().into()),
+                ("pits", through.join(", ").into()),
             ],
         ));
         relays.clear();
@@ -206,7 +226,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             lang,
             Some("K3"),
             "explain.claim_first",
-            &[("pit", &x.label()), ("who", who)],
+            &[("pit", x.label().into()), ("who", who.into())],
         ));
     }
     while i < trace.len() {
@@ -221,7 +241,11 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         lang,
                         Some("N1"),
                         "explain.namua_capture",
-                        &[("who", who), ("pit", &label), ("facing", &facing)],
+                        &[
+                            ("who", who.into()),
+                            ("pit", label.into()),
+                            ("facing", facing.into()),
+                        ],
                     ));
                 } else {
                     out.push(say(
@@ -229,10 +253,10 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         Some("N2"),
                         "explain.namua_takasa",
                         &[
-                            ("who", who),
-                            ("pit", &label),
-                            ("takasa", takasa),
-                            ("stage", stage_word(v)),
+                            ("who", who.into()),
+                            ("pit", label.into()),
+                            ("takasa", takasa.into()),
+                            ("stage", stage_word(v).into()),
                         ],
                     ));
                 }
@@ -245,11 +269,11 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     Some("N2"),
                     "explain.tax",
                     &[
-                        ("house", house),
-                        ("pit", &pit.label()),
-                        ("who", who),
-                        ("seeds", &seeds(lang, count as u32)),
-                        ("way", way(lang, pit, d)),
+                        ("house", house.into()),
+                        ("pit", pit.label().into()),
+                        ("who", who.into()),
+                        ("seeds", count.into()),
+                        ("way", way(pit, d).into()),
                     ],
                 ));
             }
@@ -262,22 +286,17 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         .iter()
                         .enumerate()
                         .all(|(k, &n)| k as u8 == pit.ring || n == 0);
-                let all = if count == 1 {
-                    tr(lang, "explain.all_one").to_string()
-                } else {
-                    fill(lang, "explain.all_many", &[("n", &count.to_string())])
-                };
                 let kuu_at_six = namua
                     && v == Variant::Kete
                     && pit.is_house()
                     && pos.house_owned(me)
                     && pos.seeds(pit) == 6;
                 let values = [
-                    ("who", who),
-                    ("all", all.as_str()),
-                    ("pit", &pit.label()),
-                    ("way", way(lang, pit, d)),
-                    ("clock", clock(lang, d)),
+                    ("who", Arg::from(who)),
+                    ("count", count.into()),
+                    ("pit", pit.label().into()),
+                    ("way", way(pit, d).into()),
+                    ("clock", clock(d).into()),
                 ];
                 if kuu_at_six {
                     told_kuu = true;
@@ -295,39 +314,35 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     out.push(if capture_move {
                         say(lang, Some("M2, G5"), "explain.capture_move", &[])
                     } else if count >= 16 {
-                        say(lang, Some("M2"), "explain.sixteen", &[("takasa", takasa)])
+                        say(
+                            lang,
+                            Some("M2"),
+                            "explain.sixteen",
+                            &[("takasa", takasa.into())],
+                        )
                     } else {
                         say(
                             lang,
                             Some("M3, G5"),
                             "explain.no_capture",
-                            &[("takasa", takasa)],
+                            &[("takasa", takasa.into())],
                         )
                     });
                 }
                 out.append(&mut later);
             }
             Event::LapEnd { pit, count } => {
-                let n = lap.max(1).to_string();
-                let was = count.saturating_sub(1).to_string();
-                let now = count.to_string();
                 let label = pit.label();
-                // The values every lap-end sentence may use.
-                let lap_values = |extra: &[(&'static str, &str)]| -> Vec<(&str, String)> {
-                    let mut v: Vec<(&str, String)> = vec![
-                        ("n", n.clone()),
-                        ("pit", label.clone()),
-                        ("was", was.clone()),
-                        ("count", now.clone()),
-                        ("who", who.to_string()),
+                // The values every lap-end sentence may use, and the sentence's own.
+                let lap_say = |rule: &'static str, key: &str, extra: &[(&'static str, Arg)]| {
+                    let mut values: Vec<(&str, Arg)> = vec![
+                        ("n", lap.max(1).into()),
+                        ("pit", Arg::from(&label)),
+                        ("was", count.saturating_sub(1).into()),
+                        ("count", count.into()),
+                        ("who", who.into()),
                     ];
-                    v.extend(extra.iter().map(|(k, x)| (*k, x.to_string())));
-                    v
-                };
-                let lap_say = |rule: &'static str, key: &str, extra: &[(&'static str, &str)]| {
-                    let owned = lap_values(extra);
-                    let values: Vec<(&str, &str)> =
-                        owned.iter().map(|(k, x)| (*k, x.as_str())).collect();
+                    values.extend(extra.iter().cloned());
                     say(lang, Some(rule), key, &values)
                 };
                 match next {
@@ -341,7 +356,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         out.push(lap_say(
                             "G4",
                             "explain.lap_capture",
-                            &[("taken", &taken.label()), ("seeds", &seeds(lang, c as u32))],
+                            &[("taken", taken.label().into()), ("seeds", c.into())],
                         ));
                     }
                     Some(Event::Lift { .. }) => {
@@ -357,7 +372,11 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         if relay_run <= RELAYS_TOLD || facing_full || house_lift {
                             flush(&mut relays, &mut out);
                             out.push(if facing_full {
-                                lap_say("G5, G2", "explain.lap_relay_takasa", &[("takasa", takasa)])
+                                lap_say(
+                                    "G5, G2",
+                                    "explain.lap_relay_takasa",
+                                    &[("takasa", takasa.into())],
+                                )
                             } else {
                                 lap_say("G2", "explain.lap_relay", &[])
                             });
@@ -374,7 +393,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         out.push(lap_say(
                             "section 6, step 4",
                             "explain.lap_house_choice",
-                            &[("house", house)],
+                            &[("house", house.into())],
                         ));
                     }
                     Some(Event::Stop { why, .. }) => {
@@ -385,15 +404,15 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                             StopReason::House if capture_move => lap_say(
                                 "section 6, step 4",
                                 "explain.lap_house_stop",
-                                &[("house", house)],
+                                &[("house", house.into())],
                             ),
                             StopReason::House => lap_say(
                                 "section 6, step 5",
                                 "explain.lap_house_takasa",
-                                &[("house", house), ("takasa", takasa)],
+                                &[("house", house.into()), ("takasa", takasa.into())],
                             ),
                             StopReason::Blocked => {
-                                lap_say("T3", "explain.lap_blocked", &[("block", block)])
+                                lap_say("T3", "explain.lap_blocked", &[("block", block.into())])
                             }
                             StopReason::GameOver => {
                                 let mover_won = trace[i..]
@@ -403,7 +422,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                                     lap_say(
                                         "section 6, step 1",
                                         "explain.lap_won",
-                                        &[("opponent", opp)],
+                                        &[("opponent", opp.into())],
                                     )
                                 } else {
                                     lap_say("W1", "explain.lap_lost", &[])
@@ -422,41 +441,30 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     _ => None,
                 });
                 if let Some((k, d)) = entry {
-                    let side = if k.ring == 0 {
-                        tr(lang, "explain.left")
-                    } else {
-                        tr(lang, "explain.right")
-                    };
+                    let side = if k.ring == 0 { "left" } else { "right" };
                     let why = match by.number() {
-                        1 | 2 => tr(lang, "explain.entry.pits_1_2"),
-                        7 | 8 => tr(lang, "explain.entry.pits_7_8"),
-                        _ if namua && first_capture => tr(lang, "explain.entry.choice"),
-                        _ => tr(lang, "explain.entry.keep"),
+                        1 | 2 => "pits12",
+                        7 | 8 => "pits78",
+                        _ if namua && first_capture => "choice",
+                        _ => "keep",
                     };
                     lap += 1;
-                    let key = if count == 1 {
-                        "explain.entry_one"
-                    } else {
-                        "explain.entry_many"
-                    };
-                    let mut s = fill(
+                    let turned = matches!(dir, Some(before) if before != d);
+                    out.push(say(
                         lang,
-                        key,
+                        Some("G6"),
+                        "explain.entry",
                         &[
-                            ("n", &count.to_string()),
-                            ("pit", &pit.label()),
-                            ("side", side),
-                            ("kichwa", &k.label()),
-                            ("way", way(lang, k, d)),
-                            ("clock", clock(lang, d)),
-                            ("why", why),
+                            ("count", count.into()),
+                            ("pit", pit.label().into()),
+                            ("side", side.into()),
+                            ("kichwa", k.label().into()),
+                            ("way", way(k, d).into()),
+                            ("clock", clock(d).into()),
+                            ("why", why.into()),
+                            ("turned", if turned { "yes" } else { "no" }.into()),
                         ],
-                    );
-                    if matches!(dir, Some(before) if before != d) {
-                        s.push(' ');
-                        s.push_str(tr(lang, "explain.turned"));
-                    }
-                    out.push(Sentence::new(Some("G6"), s));
+                    ));
                     dir = Some(d);
                 }
                 first_capture = false;
@@ -467,7 +475,10 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     i += 1;
                     continue;
                 }
-                let values = [("owner", words::side(lang, side)), ("house", house)];
+                let values = [
+                    ("owner", Arg::from(words::side(lang, side))),
+                    ("house", house.into()),
+                ];
                 out.push(match why {
                     HouseLoss::Captured => {
                         say(lang, Some("section 8"), "explain.house_captured", &values)
@@ -488,7 +499,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     lang,
                     Some("section 6, step 4"),
                     "explain.safari",
-                    &[("who", who), ("pit", &pit.label())],
+                    &[("who", who.into()), ("pit", pit.label().into())],
                 ));
                 // The safari's lift is a lap of its own, told here.
                 if let Some(Event::Lift { .. }) = next {
@@ -503,11 +514,11 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     Some("T1, T3"),
                     "explain.block",
                     &[
-                        ("takasa", takasa),
-                        ("block", block),
-                        ("pit", &pit.label()),
-                        ("opponent", words::side(lang, pit.side)),
-                        ("who", who),
+                        ("takasa", takasa.into()),
+                        ("block", block.into()),
+                        ("pit", pit.label().into()),
+                        ("opponent", words::side(lang, pit.side).into()),
+                        ("who", who.into()),
                     ],
                 ));
             }
@@ -516,7 +527,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     lang,
                     Some("K3"),
                     "explain.claim",
-                    &[("opponent", opp), ("pit", &pit.label())],
+                    &[("opponent", opp.into()), ("pit", pit.label().into())],
                 ));
             }
             Event::GameOver(o) => {
@@ -532,28 +543,14 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             .iter()
             .filter(|e| matches!(e, Event::Capture { .. }))
             .count();
-        let captures = if captures == 1 {
-            tr(lang, "explain.captures_one").to_string()
-        } else {
-            fill(
-                lang,
-                "explain.captures_many",
-                &[("n", &captures.to_string())],
-            )
-        };
-        let laps = if succ.laps == 1 {
-            tr(lang, "explain.laps_one").to_string()
-        } else {
-            fill(lang, "explain.laps_many", &[("n", &succ.laps.to_string())])
-        };
         out.push(say(
             lang,
             None,
             "explain.in_all",
             &[
-                ("captures", &captures),
-                ("seeds", &seeds(lang, succ.captured)),
-                ("laps", &laps),
+                ("captures", captures.into()),
+                ("seeds", succ.captured.into()),
+                ("laps", succ.laps.into()),
             ],
         ));
     }

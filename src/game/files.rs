@@ -4,8 +4,10 @@
 //! then renamed over the old one) so that a crash or a full disk leaves either the old file
 //! or the new one, never half of one: the autosave is written after every move.
 
-use super::record::{RecordError, SaveFile, Saved, SavedGame, SavedMatch};
+use super::i18n::{Lang, msg};
+use super::record::{FileFault, IoCause, RecordError, SaveFile, Saved, SavedGame, SavedMatch};
 use super::settings::Settings;
+use super::words;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
@@ -48,9 +50,10 @@ impl Folders {
             });
         }
         let dirs = directories::ProjectDirs::from("org", "bao", "Bao").ok_or_else(|| {
-            RecordError::io(
+            RecordError::io_cause(
                 "~",
-                format!(
+                IoCause::NoHome,
+                &format!(
                     "no home directory to keep files in (set {DATA_DIR_VAR} and {CONFIG_DIR_VAR})"
                 ),
             )
@@ -313,6 +316,32 @@ pub fn read_game_file(path: &Path) -> Result<Saved, String> {
     super::persist::restore(&saved).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(saved)
 }
+
+/// [`read_game_file`] with its error in `lang`, for the window: "{path}: {why}", the why
+/// one whole message of `record.error.*`.
+pub fn read_game_file_in(path: &Path, lang: Lang) -> Result<Saved, String> {
+    let at = |e: RecordError| {
+        msg(
+            lang,
+            "files.error_in",
+            &[
+                ("path", path.display().to_string().into()),
+                ("error", words::record_error(lang, &e).into()),
+            ],
+        )
+    };
+    let saved = if path.extension().and_then(|e| e.to_str()) == Some("bao") {
+        let text = read_text(path).map_err(|e| words::record_error(lang, &e))?;
+        SavedGame::from_bao(&text).map(Saved::Game).map_err(at)?
+    } else {
+        load_saved(path).map_err(|e| match e {
+            RecordError::Io { .. } => words::record_error(lang, &e),
+            e => at(e),
+        })?
+    };
+    super::persist::restore(&saved).map_err(at)?;
+    Ok(saved)
+}
 pub fn load_game(path: &Path) -> Result<SavedGame, RecordError> {
     SavedGame::from_ron(&read_text(path)?)
 }
@@ -327,11 +356,11 @@ pub fn save<S: SaveFile + ?Sized>(path: &Path, saved: &S) -> Result<(), RecordEr
 pub fn read_text(path: &Path) -> Result<String, RecordError> {
     let bytes = fs::read(path).map_err(|e| RecordError::io(path, e))?;
     String::from_utf8(bytes).map_err(|e| {
-        RecordError::Corrupt(format!(
-            "{}: not text (byte {} is not UTF-8)",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        ))
+        let byte = e.utf8_error().valid_up_to();
+        RecordError::Corrupt(
+            format!("{}: not text (byte {byte} is not UTF-8)", path.display()),
+            FileFault::NotText { byte },
+        )
     })
 }
 

@@ -1,7 +1,7 @@
 //! A single game or a best-of-three match between two named players, A and B. South always
 //! moves first; in a match the player who plays South alternates from game to game. Pure.
 
-use super::i18n::{Lang, fill};
+use super::i18n::{Arg, Lang, msg};
 use super::words;
 use crate::rules::{Side, WinReason};
 
@@ -124,17 +124,23 @@ impl Match {
         shown_name(&self.names[player & 1], lang)
     }
 
+    /// The person messages about a player are told in: the player at this screen ("You
+    /// win") for the default name "You", else the third person.
+    pub fn person(&self, player: PlayerIndex) -> crate::game::i18n::Person {
+        words::person(&self.names[player & 1])
+    }
+
     /// "Best of three, game 2: Ana 1 - 0 Bakari" (`None` for a single game).
     pub fn heading(&self, lang: Lang) -> Option<String> {
         (self.kind == MatchKind::BestOfThree).then(|| {
-            fill(
+            msg(
                 lang,
                 "panel.match.heading",
                 &[
-                    ("game", &self.game_number().to_string()),
-                    ("a", &self.shown_name(0, lang)),
-                    ("score", &self.score()),
-                    ("b", &self.shown_name(1, lang)),
+                    ("game", self.game_number().into()),
+                    ("a", self.shown_name(0, lang).into()),
+                    ("score", self.score().into()),
+                    ("b", self.shown_name(1, lang).into()),
                 ],
             )
         })
@@ -145,12 +151,13 @@ impl Match {
         let w = self
             .winner()
             .filter(|_| self.kind == MatchKind::BestOfThree)?;
-        Some(fill(
+        Some(msg(
             lang,
             "panel.match.winner",
             &[
-                ("name", &self.shown_name(w, lang)),
-                ("score", &self.score()),
+                ("name", self.shown_name(w, lang).into()),
+                ("person", self.person(w).into()),
+                ("score", self.score().into()),
             ],
         ))
     }
@@ -160,19 +167,22 @@ impl Match {
     pub fn result_columns(&self, i: usize, lang: Lang) -> Option<[String; 4]> {
         let r = self.results.get(i)?;
         Some([
-            fill(lang, "panel.match.game", &[("n", &(i + 1).to_string())]),
-            fill(
+            msg(lang, "panel.match.game", &[("n", (i + 1).into())]),
+            msg(
                 lang,
                 "panel.match.sides",
                 &[
-                    ("south", &self.shown_name(r.south, lang)),
-                    ("north", &self.shown_name(1 - r.south, lang)),
+                    ("south", self.shown_name(r.south, lang).into()),
+                    ("north", self.shown_name(1 - r.south, lang).into()),
                 ],
             ),
-            fill(
+            msg(
                 lang,
                 "panel.match.won",
-                &[("name", &self.shown_name(r.winner, lang))],
+                &[
+                    ("name", Arg::from(self.shown_name(r.winner, lang))),
+                    ("person", self.person(r.winner).into()),
+                ],
             ),
             words::win_reason(lang, r.reason).to_string(),
         ])
@@ -188,10 +198,12 @@ pub fn shown_name(name: &str, lang: Lang) -> String {
             return words::side(lang, side).to_string();
         }
     }
-    match name {
-        "You" => words::default_name(lang, true).to_string(),
-        "Computer" => words::default_name(lang, false).to_string(),
-        _ => name.to_string(),
+    if words::is_you(name) {
+        words::default_name(lang, true).to_string()
+    } else if words::is_computer(name) {
+        words::default_name(lang, false).to_string()
+    } else {
+        name.to_string()
     }
 }
 
@@ -268,7 +280,12 @@ mod tests {
         assert_eq!(win_en, "Ana wins the match 2 - 0");
         assert!(win_sw.contains("Ana") && win_en != win_sw, "{win_sw}");
         let [game, sides, won, how] = m.result_columns(1, Lang::Kiswahili).unwrap();
-        assert!(game.contains('2') && sides.contains("Bakari") && won.contains("Ana"));
+        // Ordinals in words, as Kiswahili writes them.
+        assert_eq!(game, "Mchezo wa pili");
+        assert!(
+            sides.contains("Bakari") && won.contains("Ana"),
+            "{sides} {won}"
+        );
         assert_eq!(how, words::win_reason(Lang::Kiswahili, WinReason::BaoHamna));
         assert_eq!(m.result_columns(2, Lang::English), None);
         // The default names are the sides, named in the language.
@@ -276,6 +293,32 @@ mod tests {
         assert_eq!(shown_name("Asha", Lang::Kiswahili), "Asha");
         let single = Match::new(MatchKind::Single, ["A".into(), "B".into()], 0);
         assert_eq!(single.heading(Lang::English), None);
+    }
+
+    #[test]
+    fn the_player_at_this_screen_is_told_in_the_second_person() {
+        let mut m = Match::new(
+            MatchKind::BestOfThree,
+            ["Wewe".into(), "Kompyuta".into()],
+            0,
+        );
+        m.record(Side::South, WinReason::BaoHamna);
+        m.record(Side::North, WinReason::BaoHamna);
+        assert_eq!(
+            m.winner_text(Lang::Kiswahili).unwrap(),
+            "Umeshinda mechi 2 - 0"
+        );
+        assert_eq!(
+            m.winner_text(Lang::English).unwrap(),
+            "You win the match 2 - 0"
+        );
+        let [game, sides, won, _] = m.result_columns(0, Lang::English).unwrap();
+        assert_eq!(game, "Game 1");
+        assert_eq!(sides, "You (South) v Computer");
+        assert_eq!(won, "You won");
+        let [game, _, won, _] = m.result_columns(0, Lang::Kiswahili).unwrap();
+        assert_eq!(game, "Mchezo wa kwanza");
+        assert_eq!(won, "Ulishinda");
     }
 
     #[test]

@@ -27,12 +27,17 @@ pub const MAX_MATCH_GAMES: usize = 3;
 /// Why a saved file could not be read. Every message names the field or the move at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// The file could not be read or written.
-    Io { path: PathBuf, message: String },
+    /// The file could not be read or written: the system's words (English, for the command
+    /// line) and the cause, for the player's language (game::words).
+    Io {
+        path: PathBuf,
+        message: String,
+        cause: IoCause,
+    },
     /// Not readable as RON or `.bao` at all: cut off or damaged.
-    Corrupt(String),
+    Corrupt(String, FileFault),
     /// Readable, but not one of our files (or ours of another kind: a match for a game).
-    Foreign(String),
+    Foreign(String, FileFault),
     /// Written by a newer Bao.
     FutureVersion { found: u32, supported: u32 },
     /// A field holds something we cannot accept.
@@ -42,13 +47,76 @@ pub enum RecordError {
         number: u32,
         side: Side,
         text: String,
+        /// In English, for the command line.
         message: String,
+        /// What was wrong, for telling it in the player's language (game::words), and the
+        /// line of a `.bao` record it stands on.
+        fault: MoveFault,
+        line: Option<usize>,
     },
     /// An error inside game `game` (1-based) of a match.
     InMatchGame {
         game: usize,
         error: Box<RecordError>,
     },
+}
+
+/// Why a file could not be read or written, as a kind the game layer words in any language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoCause {
+    /// The system refused, of this kind (`None`: a kind without words of ours).
+    System(Option<std::io::ErrorKind>),
+    /// No home directory to keep files in.
+    NoHome,
+    /// Another window holds the autosave slot.
+    SlotInUse,
+}
+
+/// What is wrong with a damaged or foreign file, as a kind the game layer words in any
+/// language (the English stays in the error's text, for the command line).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileFault {
+    /// The file is empty.
+    Empty,
+    /// Not text: this byte is not UTF-8.
+    NotText { byte: usize },
+    /// Cut off: it ends too early (where the reader stopped, 1-based).
+    EndsEarly { line: usize, column: usize },
+    /// The reader stopped here (in this field), for the reason in the error's text.
+    Unreadable {
+        line: usize,
+        column: usize,
+        field: Option<String>,
+    },
+    /// A `.bao` record the record reader refused, for the reason in the error's text.
+    Record,
+    /// A saved match where a single game was expected.
+    IsMatch,
+    /// A single saved game where a match was expected.
+    IsGame,
+    /// Another format than ours.
+    OtherFormat { found: String, expected: String },
+    /// Readable, but not a struct with a `format` field.
+    NotAStruct,
+    /// Its `format` is not a string.
+    FormatNotText,
+    /// It has no `format` field.
+    NoFormat,
+}
+
+/// Why a recorded move cannot be played, as a kind the game layer words in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveFault {
+    /// The notation reader refused it here: read again in the player's language.
+    Refused(Box<Position>),
+    /// The game was already over, won by this side.
+    AlreadyOver(Side),
+    /// It is this side's turn, not the mover's.
+    NotTheirTurn(Side),
+    /// Marked takasa (`*`) but it captures.
+    MarkedTakasa,
+    /// Not marked takasa (`*`) but it captures nothing.
+    NotMarkedTakasa,
 }
 
 impl RecordError {
@@ -58,10 +126,21 @@ impl RecordError {
             message: message.into(),
         }
     }
-    pub fn io(path: impl Into<PathBuf>, e: impl fmt::Display) -> RecordError {
+    /// A file system error at `path`.
+    pub fn io(path: impl Into<PathBuf>, e: std::io::Error) -> RecordError {
         RecordError::Io {
             path: path.into(),
             message: e.to_string(),
+            cause: IoCause::System(Some(e.kind())),
+        }
+    }
+
+    /// A file that cannot be read or written for one of our own reasons.
+    pub fn io_cause(path: impl Into<PathBuf>, cause: IoCause, message: &str) -> RecordError {
+        RecordError::Io {
+            path: path.into(),
+            message: message.to_string(),
+            cause,
         }
     }
 }
@@ -69,9 +148,9 @@ impl RecordError {
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            RecordError::Corrupt(m) => write!(f, "damaged or cut-off file: {m}"),
-            RecordError::Foreign(m) => write!(f, "not a Bao save file: {m}"),
+            RecordError::Io { path, message, .. } => write!(f, "{}: {message}", path.display()),
+            RecordError::Corrupt(m, _) => write!(f, "damaged or cut-off file: {m}"),
+            RecordError::Foreign(m, _) => write!(f, "not a Bao save file: {m}"),
             RecordError::FutureVersion { found, supported } => write!(
                 f,
                 "version: the file is version {found}, written by a newer Bao \
@@ -83,6 +162,7 @@ impl fmt::Display for RecordError {
                 side,
                 text,
                 message,
+                ..
             } => write!(f, "move {number} of {} ('{text}'): {message}", side.name()),
             RecordError::InMatchGame { game, error } => {
                 write!(f, "game {game} of the match: {error}")
@@ -380,29 +460,35 @@ impl SavedGame {
         let mut over = pos.outcome();
         for (ply, text) in self.moves.iter().enumerate() {
             let number = ply as u32 / 2 + 1;
-            let illegal = |message: String| RecordError::IllegalMove {
+            let illegal = |message: String, fault: MoveFault| RecordError::IllegalMove {
                 number,
                 side: pos.to_move(),
                 text: text.clone(),
                 message,
+                fault,
+                line: None,
             };
             if let Some(o) = over {
-                return Err(illegal(format!(
-                    "the game was already over ({} had won)",
-                    o.winner.name()
-                )));
+                return Err(illegal(
+                    format!("the game was already over ({} had won)", o.winner.name()),
+                    MoveFault::AlreadyOver(o.winner),
+                ));
             }
-            let (succ, marked_takasa) = parse_move(&pos, text).map_err(|e| illegal(e.0))?;
+            let (succ, marked_takasa) = parse_move(&pos, text)
+                .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
             let is_takasa = succ.kind == MoveKind::Takasa;
             if marked_takasa != is_takasa {
-                return Err(illegal(
-                    if marked_takasa {
-                        "marked takasa ('*') but it captures"
-                    } else {
-                        "not marked takasa ('*') but it captures nothing"
-                    }
-                    .into(),
-                ));
+                return Err(if marked_takasa {
+                    illegal(
+                        "marked takasa ('*') but it captures".into(),
+                        MoveFault::MarkedTakasa,
+                    )
+                } else {
+                    illegal(
+                        "not marked takasa ('*') but it captures nothing".into(),
+                        MoveFault::NotMarkedTakasa,
+                    )
+                });
             }
             over = succ.outcome();
             out.push((pos, succ));
@@ -572,7 +658,8 @@ impl SavedGame {
     /// South. Moves are replayed and stored in canonical notation; the result comes from the
     /// moves, or from the `winner` header as a resignation when the moves do not end the game.
     pub fn from_bao(text: &str) -> Result<SavedGame, RecordError> {
-        let record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        let record =
+            parse_record(text).map_err(|e| RecordError::Corrupt(e.0, FileFault::Record))?;
         SavedGame::from_record(&record)
     }
 
@@ -580,7 +667,8 @@ impl SavedGame {
     /// to the move before (its `winner` header dropped: it spoke of the whole game) and the
     /// error that stopped it.
     pub fn from_bao_salvaged(text: &str) -> Result<(SavedGame, Option<RecordError>), RecordError> {
-        let mut record = parse_record(text).map_err(|e| RecordError::Corrupt(e.0))?;
+        let mut record =
+            parse_record(text).map_err(|e| RecordError::Corrupt(e.0, FileFault::Record))?;
         match SavedGame::from_record(&record) {
             Ok(game) => Ok((game, None)),
             Err(error @ RecordError::IllegalMove { .. }) => {
@@ -650,32 +738,41 @@ impl SavedGame {
         let mut pos = Position::start(record.rules);
         let mut over = None;
         for m in &record.moves {
-            let illegal = |message: String| RecordError::IllegalMove {
+            let illegal = |message: String, fault: MoveFault| RecordError::IllegalMove {
                 number: m.number,
                 side: m.side,
                 text: m.text.clone(),
                 message: format!("line {}: {message}", m.line),
+                fault,
+                line: Some(m.line),
             };
             if let Some(o) = over {
                 let o: crate::rules::Outcome = o;
-                return Err(illegal(format!(
-                    "the game was already over ({} had won)",
-                    o.winner.name()
-                )));
+                return Err(illegal(
+                    format!("the game was already over ({} had won)", o.winner.name()),
+                    MoveFault::AlreadyOver(o.winner),
+                ));
             }
             if m.side != pos.to_move() {
-                return Err(illegal(format!("it is {}'s turn", pos.to_move().name())));
-            }
-            let (succ, marked_takasa) = parse_move(&pos, &m.text).map_err(|e| illegal(e.0))?;
-            if marked_takasa != (succ.kind == MoveKind::Takasa) {
                 return Err(illegal(
-                    if marked_takasa {
-                        "marked takasa ('*') but it captures"
-                    } else {
-                        "not marked takasa ('*') but it captures nothing"
-                    }
-                    .into(),
+                    format!("it is {}'s turn", pos.to_move().name()),
+                    MoveFault::NotTheirTurn(pos.to_move()),
                 ));
+            }
+            let (succ, marked_takasa) = parse_move(&pos, &m.text)
+                .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
+            if marked_takasa != (succ.kind == MoveKind::Takasa) {
+                return Err(if marked_takasa {
+                    illegal(
+                        "marked takasa ('*') but it captures".into(),
+                        MoveFault::MarkedTakasa,
+                    )
+                } else {
+                    illegal(
+                        "not marked takasa ('*') but it captures nothing".into(),
+                        MoveFault::NotMarkedTakasa,
+                    )
+                });
             }
             game.record_move(&pos, &succ);
             over = succ.outcome();
@@ -1069,20 +1166,28 @@ fn check_format(format: &str, version: u32, expected: &str) -> Result<(), Record
 
 fn foreign_format(found: &str, expected: &str) -> RecordError {
     match (found, expected) {
-        (MATCH_FORMAT, GAME_FORMAT) => {
-            RecordError::Foreign("format: this is a saved match, not a single game".into())
-        }
-        (GAME_FORMAT, MATCH_FORMAT) => {
-            RecordError::Foreign("format: this is a single saved game, not a match".into())
-        }
-        _ => RecordError::Foreign(format!(
-            "format: '{found}', expected '{}'",
-            if expected.is_empty() {
+        (MATCH_FORMAT, GAME_FORMAT) => RecordError::Foreign(
+            "format: this is a saved match, not a single game".into(),
+            FileFault::IsMatch,
+        ),
+        (GAME_FORMAT, MATCH_FORMAT) => RecordError::Foreign(
+            "format: this is a single saved game, not a match".into(),
+            FileFault::IsGame,
+        ),
+        _ => {
+            let expected = if expected.is_empty() {
                 GAME_FORMAT
             } else {
                 expected
-            }
-        )),
+            };
+            RecordError::Foreign(
+                format!("format: '{found}', expected '{expected}'"),
+                FileFault::OtherFormat {
+                    found: found.to_string(),
+                    expected: expected.to_string(),
+                },
+            )
+        }
     }
 }
 
@@ -1090,19 +1195,33 @@ fn foreign_format(found: &str, expected: &str) -> RecordError {
 /// `expected` empty accepts either of our formats. Returns the format name.
 fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
     if text.trim().is_empty() {
-        return Err(RecordError::Corrupt("the file is empty".into()));
+        return Err(RecordError::Corrupt(
+            "the file is empty".into(),
+            FileFault::Empty,
+        ));
     }
     let value: ron::Value = ron::from_str(text).map_err(|e| corrupt(text, &e))?;
     let ron::Value::Map(map) = value else {
         return Err(RecordError::Foreign(
             "it is RON, but not a struct with a 'format' field".into(),
+            FileFault::NotAStruct,
         ));
     };
     let get = |key: &str| map.get(&ron::Value::String(key.into()));
     let format = match get("format") {
         Some(ron::Value::String(s)) => s.clone(),
-        Some(_) => return Err(RecordError::Foreign("format: not a string".into())),
-        None => return Err(RecordError::Foreign("it has no 'format' field".into())),
+        Some(_) => {
+            return Err(RecordError::Foreign(
+                "format: not a string".into(),
+                FileFault::FormatNotText,
+            ));
+        }
+        None => {
+            return Err(RecordError::Foreign(
+                "it has no 'format' field".into(),
+                FileFault::NoFormat,
+            ));
+        }
     };
     let ours = [GAME_FORMAT, MATCH_FORMAT].contains(&format.as_str());
     if !ours || (!expected.is_empty() && format != expected) {
@@ -1144,20 +1263,31 @@ fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
 }
 
 fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
-    let at = format!("line {}, column {}", e.span.start.line, e.span.start.col);
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let at = format!("line {line}, column {column}");
     // A cut-off file may fail anywhere ron gets confused (an unclosed string swallows the
     // rest), so tell truncation by the brackets and quotes left open at the end.
     let at_end = looks_cut_off(text)
         || offset_of(text, e.span.start.line, e.span.start.col) >= text.trim_end().len();
     match e.code {
-        _ if at_end || e.code == ron::Error::Eof => {
-            RecordError::Corrupt(format!("the file ends too early ({at})"))
-        }
+        _ if at_end || e.code == ron::Error::Eof => RecordError::Corrupt(
+            format!("the file ends too early ({at})"),
+            FileFault::EndsEarly { line, column },
+        ),
         _ => {
-            let field = field_before(text, e.span.start.line, e.span.start.col)
+            let name = field_before(text, e.span.start.line, e.span.start.col);
+            let field = name
+                .as_ref()
                 .map(|f| format!(" in field '{f}'"))
                 .unwrap_or_default();
-            RecordError::Corrupt(format!("{}{field} ({at})", e.code))
+            RecordError::Corrupt(
+                format!("{}{field} ({at})", e.code),
+                FileFault::Unreadable {
+                    line,
+                    column,
+                    field: name,
+                },
+            )
         }
     }
 }

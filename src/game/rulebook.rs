@@ -258,6 +258,16 @@ pub fn term(lang: Lang, key: &str) -> Option<&'static Term> {
     glossary(lang).get(key)
 }
 
+/// Whether the glossary entry `key` is a Bao term (a Kiswahili word, written the same in every
+/// language: kichwa, nyumba) rather than a word of the language (lap, relay): only a Bao term
+/// has a "literally" line worth showing.
+pub fn is_bao_term(key: &str) -> bool {
+    match (term(Lang::English, key), term(Lang::Kiswahili, key)) {
+        (Some(en), Some(sw)) => en.word.to_lowercase() == sw.word.to_lowercase(),
+        _ => false,
+    }
+}
+
 /// The first rule section that cites rule `id` for `variant` (for "see the rules" links).
 pub fn section_citing(lang: Lang, variant: Variant, id: &str) -> Option<&'static Section> {
     sections(lang)
@@ -325,6 +335,15 @@ pub fn reference_titles(lang: Lang, variant: Variant, reference: &str) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_bao_terms_are_given_a_literal_sense() {
+        assert!(is_bao_term("kichwa"));
+        assert!(is_bao_term("nyumba"));
+        assert!(!is_bao_term("relay"));
+        assert!(!is_bao_term("lap"));
+        assert!(!is_bao_term("no-such-term"));
+    }
 
     #[test]
     fn markup_links_words_and_keeps_the_rest() {

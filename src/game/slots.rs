@@ -14,8 +14,10 @@
 //! Finished games are kept in `recent/` (the last [`RECENT_KEPT`]), newest first.
 
 use super::files::{self, Folders};
-use super::i18n::{Lang, fill, tr};
-use super::record::{RecordError, Saved, SavedGame};
+use super::i18n::{Arg, Lang, fill, msg, tr};
+use super::matchplay::shown_name;
+use super::record::{IoCause, RecordError, Saved, SavedGame};
+use super::words;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -126,7 +128,7 @@ pub enum Content {
     /// Written by a newer Bao: never rewritten by this one.
     Newer(u32),
     /// Damaged: the reason.
-    Unreadable(String),
+    Unreadable(RecordError),
 }
 
 fn read_slot(path: &Path) -> Content {
@@ -137,7 +139,7 @@ fn read_slot(path: &Path) -> Content {
     match files::load_saved(path) {
         Ok(s) => Content::Saved(Box::new(s)),
         Err(RecordError::FutureVersion { found, .. }) => Content::Newer(found),
-        Err(e) => Content::Unreadable(e.to_string()),
+        Err(e) => Content::Unreadable(e),
     }
 }
 
@@ -222,8 +224,8 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
                             "files.slot.unreadable_not_kept",
                             &[
                                 ("file", &slot_file(n)),
-                                ("reason", &reason),
-                                ("error", &e.to_string()),
+                                ("reason", &words::record_error(lang, &reason)),
+                                ("error", &words::io_error(lang, &e)),
                             ],
                         ));
                         continue;
@@ -232,21 +234,21 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
                 let kept = files::file_name(&copy);
                 match text.as_deref().and_then(Saved::salvage_ron) {
                     Some((s, error)) if s.has_moves() => {
-                        notes.push(fill(
+                        notes.push(msg(
                             lang,
                             "files.slot.salvaged",
                             &[
-                                ("file", &slot_file(n)),
-                                ("error", &error.to_string()),
-                                ("moves", &s.moves_played().to_string()),
-                                ("kept", &kept),
+                                ("file", slot_file(n).into()),
+                                ("error", words::record_error(lang, &error).into()),
+                                ("moves", s.moves_played().into()),
+                                ("kept", Arg::from(&kept)),
                             ],
                         ));
                         if let Err(e) = files::save(&path, &s) {
-                            notes.push(fill(
+                            notes.push(msg(
                                 lang,
                                 "files.autosave_failed",
-                                &[("error", &e.to_string())],
+                                &[("error", words::record_error(lang, &e).into())],
                             ));
                         }
                         Some(s)
@@ -257,7 +259,7 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
                             "files.slot.unreadable_kept",
                             &[
                                 ("file", &slot_file(n)),
-                                ("reason", &reason),
+                                ("reason", &words::record_error(lang, &reason)),
                                 ("kept", &kept),
                             ],
                         ));
@@ -295,10 +297,10 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
         free.or(interrupted)
     };
     let Some(i) = chosen else {
-        notes.push(fill(
+        notes.push(msg(
             lang,
             "files.slot.all_in_use",
-            &[("max", &MAX_SLOTS.to_string())],
+            &[("max", MAX_SLOTS.into())],
         ));
         return Ok(Opened {
             slot: None,
@@ -356,27 +358,25 @@ impl SlotInfo {
         let what = match &self.content {
             Content::Empty => tr(lang, "files.slot.empty").to_string(),
             Content::Saved(s) => describe(s, lang),
-            Content::Newer(v) => fill(
+            Content::Newer(v) => msg(lang, "files.slot.newer_short", &[("version", (*v).into())]),
+            Content::Unreadable(why) => msg(
                 lang,
-                "files.slot.newer_short",
-                &[("version", &v.to_string())],
+                "files.slot.unreadable",
+                &[("reason", words::record_error(lang, why).into())],
             ),
-            Content::Unreadable(why) => fill(lang, "files.slot.unreadable", &[("reason", why)]),
         };
-        let when = self
-            .modified
-            .map(|t| format!(", {}", files::timestamp(t).replace('T', " ")))
-            .unwrap_or_default();
-        fill(
-            lang,
-            "files.slot.line",
-            &[
-                ("n", &self.number.to_string()),
-                ("file", &slot_file(self.number)),
-                ("what", &what),
-                ("when", &when),
-            ],
-        )
+        let mut args: Vec<(&str, Arg)> = vec![
+            ("n", self.number.into()),
+            ("file", slot_file(self.number).into()),
+            ("what", what.into()),
+        ];
+        match self.modified {
+            Some(t) => {
+                args.push(("when", files::timestamp(t).replace('T', " ").into()));
+                msg(lang, "files.slot.line_when", &args)
+            }
+            None => msg(lang, "files.slot.line", &args),
+        }
     }
 }
 
@@ -393,16 +393,16 @@ pub fn describe(s: &Saved, lang: Lang) -> String {
         (Saved::Match(_), false) => "files.describe.match",
         (Saved::Match(_), true) => "files.describe.match_won",
     };
-    fill(
-        lang,
-        key,
-        &[
-            ("a", &a.name),
-            ("b", &b.name),
-            ("moves", &s.moves_played().to_string()),
-            ("winner", winner.map_or("", String::as_str)),
-        ],
-    )
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("a", shown_name(&a.name, lang).into()),
+        ("b", shown_name(&b.name, lang).into()),
+        ("moves", s.moves_played().into()),
+    ];
+    if let Some(w) = winner {
+        args.push(("winner", shown_name(w, lang).into()));
+        args.push(("person", words::person(w).into()));
+    }
+    msg(lang, key, &args)
 }
 
 /// Every slot with a file, in slot order, each with whether a window holds it. Looking
@@ -433,8 +433,9 @@ pub fn take(folders: &Folders, n: u32, current: Option<&Saved>) -> Result<Saved,
     let dir = &folders.data;
     let path = dir.join(slot_file(n));
     let Some(_lock) = lock(dir, n)? else {
-        return Err(RecordError::io(
+        return Err(RecordError::io_cause(
             &path,
+            IoCause::SlotInUse,
             "another Bao window is playing this game",
         ));
     };
@@ -486,7 +487,14 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
             ),
         },
         Ok((saved, Some(why))) => {
-            let kept = if own {
+            let mut args: Vec<(&str, Arg)> = vec![
+                ("name", Arg::from(&name)),
+                ("why", words::record_error(lang, &why).into()),
+                ("moves", saved.moves_played().into()),
+            ];
+            let key = if !own {
+                "files.stops_at_illegal"
+            } else {
                 match files::keep_aside(path) {
                     Ok(copy) => {
                         let written = match saved.game() {
@@ -495,40 +503,23 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                             }
                             _ => files::save(path, &saved),
                         };
-                        let written = match written {
-                            Ok(()) => String::new(),
-                            Err(e) => fill(
-                                lang,
-                                "files.salvaged_not_written",
-                                &[("error", &e.to_string())],
-                            ),
-                        };
-                        fill(
-                            lang,
-                            "files.original_kept",
-                            &[("file", &files::file_name(&copy)), ("written", &written)],
-                        )
+                        args.push(("file", files::file_name(&copy).into()));
+                        match written {
+                            Ok(()) => "files.stops_at_illegal_kept",
+                            Err(e) => {
+                                args.push(("error", words::record_error(lang, &e).into()));
+                                "files.stops_at_illegal_kept_not_written"
+                            }
+                        }
                     }
-                    Err(e) => fill(
-                        lang,
-                        "files.original_not_kept",
-                        &[("error", &e.to_string())],
-                    ),
+                    Err(e) => {
+                        args.push(("error", words::io_error(lang, &e).into()));
+                        "files.stops_at_illegal_not_kept"
+                    }
                 }
-            } else {
-                String::new()
             };
             OpenedFile {
-                message: fill(
-                    lang,
-                    "files.stops_at_illegal",
-                    &[
-                        ("name", &name),
-                        ("why", &why.to_string()),
-                        ("moves", &saved.moves_played().to_string()),
-                        ("kept", &kept),
-                    ],
-                ),
+                message: msg(lang, key, &args),
                 saved: Some(saved),
             }
         }
@@ -537,7 +528,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
             message: fill(
                 lang,
                 "files.not_loaded_named",
-                &[("name", &name), ("error", &e.to_string())],
+                &[("name", &name), ("error", &words::record_error(lang, &e))],
             ),
         },
         Err(e) if own => OpenedFile {
@@ -548,7 +539,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                     "files.not_loaded_kept",
                     &[
                         ("name", &name),
-                        ("error", &e.to_string()),
+                        ("error", &words::record_error(lang, &e)),
                         ("kept", &files::file_name(&copy)),
                     ],
                 ),
@@ -557,8 +548,8 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                     "files.not_loaded_not_kept",
                     &[
                         ("name", &name),
-                        ("error", &e.to_string()),
-                        ("why", &k.to_string()),
+                        ("error", &words::record_error(lang, &e)),
+                        ("why", &words::io_error(lang, &k)),
                     ],
                 ),
             },
@@ -568,7 +559,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
             message: fill(
                 lang,
                 "files.not_loaded_named",
-                &[("name", &name), ("error", &e.to_string())],
+                &[("name", &name), ("error", &words::record_error(lang, &e))],
             ),
         },
     }

@@ -3,8 +3,8 @@
 //! The rules layer keeps its English `Display` for the command line; the window asks here.
 //! The Bao terms (namua, mtaji, nyumba, kuu, kichwa, takasa...) are the same in both languages.
 
-use super::i18n::{Lang, fill, tr};
-use super::record::EndReason;
+use super::i18n::{Arg, Lang, Person, fill, msg, tr};
+use super::record::{EndReason, FileFault, IoCause, MoveFault, RecordError};
 use super::settings::{AnimationSpeed, Graphics};
 use crate::ai::Level;
 use crate::rules::{Illegal, Preset, Rules, Side, Variant, WinReason};
@@ -24,6 +24,221 @@ pub fn default_name(lang: Lang, you: bool) -> &'static str {
     } else {
         tr(lang, "words.name.computer")
     }
+}
+
+/// Whether `name` is a default name of the player at this screen ("You", "Wewe": the first
+/// new-game form writes it in the language of the day), in any language.
+pub fn is_you(name: &str) -> bool {
+    Lang::ALL.iter().any(|&l| name == default_name(l, true))
+}
+
+/// Whether `name` is the default name of the computer player, in any language.
+pub fn is_computer(name: &str) -> bool {
+    Lang::ALL.iter().any(|&l| name == default_name(l, false))
+}
+
+/// The person a message about the player named `name` is told in: the player at this
+/// screen ("You win", "Umeshinda") for the default name "You", else the third person.
+pub fn person(name: &str) -> Person {
+    if is_you(name) {
+        Person::Me
+    } else {
+        Person::Other
+    }
+}
+
+/// Why a saved game or record could not be read, in `lang`: each kind of error is one
+/// whole message; what the reader found inside (a parser's words) is its detail.
+pub fn record_error(lang: Lang, e: &RecordError) -> String {
+    match e {
+        RecordError::Io {
+            path,
+            message,
+            cause,
+        } => {
+            let path = path.display().to_string();
+            match cause {
+                IoCause::NoHome => tr(lang, "record.error.no_home").to_string(),
+                IoCause::SlotInUse => {
+                    msg(lang, "record.error.slot_in_use", &[("path", path.into())])
+                }
+                IoCause::System(kind) => msg(
+                    lang,
+                    "record.error.io",
+                    &[
+                        ("path", path.into()),
+                        (
+                            "detail",
+                            kind.and_then(|k| io_kind(lang, k))
+                                .unwrap_or_else(|| message.clone())
+                                .into(),
+                        ),
+                    ],
+                ),
+            }
+        }
+        RecordError::Corrupt(m, fault) => msg(
+            lang,
+            "record.error.corrupt",
+            &[("detail", file_fault(lang, fault, m).into())],
+        ),
+        RecordError::Foreign(m, fault) => msg(
+            lang,
+            "record.error.foreign",
+            &[("detail", file_fault(lang, fault, m).into())],
+        ),
+        RecordError::FutureVersion { found, supported } => msg(
+            lang,
+            "record.error.future_version",
+            &[
+                ("found", (*found).into()),
+                ("supported", (*supported).into()),
+            ],
+        ),
+        RecordError::Invalid { field, message } => msg(
+            lang,
+            "record.error.invalid",
+            &[("field", field.into()), ("detail", message.into())],
+        ),
+        RecordError::IllegalMove {
+            number,
+            side: s,
+            text,
+            fault,
+            line,
+            ..
+        } => {
+            let why = move_fault(lang, fault, text);
+            let detail = match line {
+                Some(l) => msg(
+                    lang,
+                    "record.error.at_line",
+                    &[("line", (*l).into()), ("detail", why.into())],
+                ),
+                None => why,
+            };
+            msg(
+                lang,
+                "record.error.illegal_move",
+                &[
+                    ("number", (*number).into()),
+                    ("side", side(lang, *s).into()),
+                    ("move", text.into()),
+                    ("detail", detail.into()),
+                ],
+            )
+        }
+        RecordError::InMatchGame { game, error } => msg(
+            lang,
+            "record.error.in_match_game",
+            &[
+                ("game", (*game).into()),
+                ("detail", Arg::from(record_error(lang, error))),
+            ],
+        ),
+    }
+}
+
+/// What is wrong with a damaged or foreign file, in `lang`. The reader's own reason (`said`,
+/// English) is kept only where no kind of ours names it: a parser's diagnosis.
+fn file_fault(lang: Lang, fault: &FileFault, said: &str) -> String {
+    let key = match fault {
+        FileFault::Empty => "record.error.file.empty",
+        FileFault::IsMatch => "record.error.file.is_match",
+        FileFault::IsGame => "record.error.file.is_game",
+        FileFault::NotAStruct => "record.error.file.not_a_struct",
+        FileFault::FormatNotText => "record.error.file.format_not_text",
+        FileFault::NoFormat => "record.error.file.no_format",
+        FileFault::Record => return said.to_string(),
+        FileFault::NotText { byte } => {
+            return msg(
+                lang,
+                "record.error.file.not_text",
+                &[("byte", (*byte).into())],
+            );
+        }
+        FileFault::EndsEarly { line, column } => {
+            return msg(
+                lang,
+                "record.error.file.ends_early",
+                &[("line", (*line).into()), ("column", (*column).into())],
+            );
+        }
+        FileFault::Unreadable {
+            line,
+            column,
+            field,
+        } => {
+            // The parser's diagnosis is the text before " in field" / " (line".
+            let diagnosis = said.split(" in field '").next().unwrap_or(said);
+            let diagnosis = diagnosis.split(" (line ").next().unwrap_or(diagnosis);
+            let mut args: Vec<(&str, Arg)> = vec![
+                ("line", (*line).into()),
+                ("column", (*column).into()),
+                ("detail", diagnosis.into()),
+            ];
+            let key = match field {
+                Some(f) => {
+                    args.push(("field", f.into()));
+                    "record.error.file.unreadable_field"
+                }
+                None => "record.error.file.unreadable",
+            };
+            return msg(lang, key, &args);
+        }
+        FileFault::OtherFormat { found, expected } => {
+            return msg(
+                lang,
+                "record.error.file.other_format",
+                &[("found", found.into()), ("expected", expected.into())],
+            );
+        }
+    };
+    tr(lang, key).to_string()
+}
+
+/// Why the recorded move `text` cannot be played, in `lang`.
+fn move_fault(lang: Lang, fault: &MoveFault, text: &str) -> String {
+    match fault {
+        MoveFault::Refused(pos) => match super::access::typed_move(lang, pos, text) {
+            Err(why) => why,
+            // Read as a move after all (a case the notation reader and the typed reader see
+            // differently): the rules' general refusal.
+            Ok(_) => tr(lang, "play.refuse.impossible").to_string(),
+        },
+        MoveFault::AlreadyOver(w) => msg(
+            lang,
+            "record.error.fault.already_over",
+            &[("winner", side(lang, *w).into())],
+        ),
+        MoveFault::NotTheirTurn(to_move) => msg(
+            lang,
+            "record.error.fault.not_their_turn",
+            &[("side", side(lang, *to_move).into())],
+        ),
+        MoveFault::MarkedTakasa => tr(lang, "record.error.fault.marked_takasa").to_string(),
+        MoveFault::NotMarkedTakasa => tr(lang, "record.error.fault.not_marked_takasa").to_string(),
+    }
+}
+
+/// A file system error in `lang`: the common kinds in words, any other in the system's own.
+pub fn io_error(lang: Lang, e: &std::io::Error) -> String {
+    io_kind(lang, e.kind()).unwrap_or_else(|| e.to_string())
+}
+
+/// The words of a common kind of file system error, if we have them.
+fn io_kind(lang: Lang, kind: std::io::ErrorKind) -> Option<String> {
+    use std::io::ErrorKind;
+    let key = match kind {
+        ErrorKind::NotFound => "io.error.not_found",
+        ErrorKind::PermissionDenied => "io.error.permission_denied",
+        ErrorKind::AlreadyExists => "io.error.already_exists",
+        ErrorKind::StorageFull => "io.error.storage_full",
+        ErrorKind::ReadOnlyFilesystem => "io.error.read_only",
+        ErrorKind::IsADirectory => "io.error.is_a_directory",
+        _ => return None,
+    };
+    Some(tr(lang, key).to_string())
 }
 
 pub fn preset(lang: Lang, p: Preset) -> &'static str {
@@ -148,9 +363,12 @@ mod tests {
         for i in all {
             let en = illegal(Lang::English, &i);
             let sw = illegal(Lang::Kiswahili, &i);
-            // English says what the rules layer says; Kiswahili says something else.
-            assert_eq!(en, i.to_string());
             assert_ne!(en, sw, "{i:?}");
+            // "singleton" and "lone kichwa" are the rules' shorthand, never defined for the
+            // player: the window says what they mean.
+            for shorthand in ["singleton", "lone"] {
+                assert!(!en.to_lowercase().contains(shorthand), "{en}");
+            }
         }
         let claim = illegal(Lang::Kiswahili, &all[3]);
         assert!(claim.contains("a3"), "{claim}");
@@ -172,5 +390,51 @@ mod tests {
         assert_eq!(shown_name("Computer", Lang::Kiswahili), "Kompyuta");
         assert_eq!(shown_name("Computer", Lang::English), "Computer");
         assert_eq!(shown_name("Asha", Lang::Kiswahili), "Asha");
+        // A default name written in Kiswahili is shown in English too.
+        assert_eq!(shown_name("Wewe", Lang::English), "You");
+        assert_eq!(person("Wewe"), Person::Me);
+        assert_eq!(person("You"), Person::Me);
+        assert_eq!(person("Asha"), Person::Other);
+    }
+
+    #[test]
+    fn record_errors_are_whole_sentences_in_the_language() {
+        let e = RecordError::InMatchGame {
+            game: 2,
+            error: Box::new(RecordError::IllegalMove {
+                number: 7,
+                side: Side::North,
+                text: "a3L".into(),
+                message: "x".into(),
+                fault: MoveFault::MarkedTakasa,
+                line: None,
+            }),
+        };
+        assert_eq!(
+            record_error(Lang::English, &e),
+            "game 2 of the match: move 7 of North (a3L): marked takasa (*) but it captures"
+        );
+        assert_eq!(
+            record_error(Lang::Kiswahili, &e),
+            "mchezo wa pili wa mechi: hatua ya saba ya Kaskazini (a3L): ina alama ya takasa (*) lakini inakula"
+        );
+        let missing = RecordError::io(
+            "/x/y.ron",
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+        );
+        assert_eq!(
+            record_error(Lang::Kiswahili, &missing),
+            "/x/y.ron: faili haikuweza kusomwa wala kuandikwa (faili au folda hiyo haipo)"
+        );
+        let busy = RecordError::io_cause("/x/autosave-2.ron", IoCause::SlotInUse, "busy");
+        assert_eq!(
+            record_error(Lang::Kiswahili, &busy),
+            "/x/autosave-2.ron: dirisha jingine la Bao linacheza mchezo huu"
+        );
+        let v = RecordError::FutureVersion {
+            found: 3,
+            supported: 2,
+        };
+        assert!(record_error(Lang::Kiswahili, &v).contains("toleo 3"));
     }
 }

@@ -1,0 +1,30 @@
+## Playing on the board: a refused click, the questions, the notices, a move's events, sound.
+
+# A click that starts no move.
+play-refuse-not_yours = { $pit } is not yours: you play the { $rows } rows
+play-refuse-impossible = That move is not possible
+# The questions asked on the board.
+play-kichwa_enter = Enter at { $pit } ({ $letter })
+play-safari_question = The last seed fell in your { $house }.
+play-safari_on = Safari: sow on (S)
+play-safari_stop = Stop at the house (H)
+play-suggested = Suggested: { $pit } { $arrow }
+# Notices.
+play-not_loaded = Not loaded: { $why }
+play-move_refused = Move refused: { $why }
+# The captions of a move's events, under the notice.
+play-event-capture = captures { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+} from { $pit }
+play-event-safari = safari from { $pit }: the { $house } is destroyed
+play-event-house_destroyed = { $side }'s { $house } is destroyed
+play-event-block = { $block } on { $pit }
+play-event-claim = { $pit } must be captured next ({ -hizi-zetu })
+play-event-tax = tax: { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+} out of { $pit }
+# The sound settings.
+play-sound = Sound
+play-sound_on = on

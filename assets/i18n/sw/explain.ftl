@@ -1,0 +1,90 @@
+## Hatua ikielezwa kutoka kwenye mfuatano wake wa sheria (src/game/explain.rs). Alama za
+## kufundishia: [neno] linaunganisha na faharasa, [kinachoonyeshwa|ufunguo] kinaunganisha
+## maandishi na neno; viungo vibaki katika kila lugha. Vichaguzi: $way = right | left (kwa
+## mtazamo wa mwenye shimo), $clock = cw | ccw, $side = left | right (kichwa), $why = pits12 |
+## pits78 | choice | keep, $turned = yes | no.
+
+part-way = { $way ->
+    [right] kwenda kulia
+   *[left] kwenda kushoto
+}
+part-clock = { $clock ->
+    [cw] mwendo wa saa
+   *[ccw] kinyume cha mwendo wa saa
+}
+part-lap = Mzunguko wa { part-ordinal }
+
+explain-win-bao_hamna = Safu ya mbele ya { $loser } ni tupu: [Bao hamna]. { $winner } ameshinda mchezo.
+explain-win-only_singletons = { $loser }, mwenye zamu katika [mtaji], hana shimo lenye kete mbili au zaidi, hivyo hana hatua halali: { $winner } ameshinda mchezo.
+explain-win-only_endless = Kila hatua ambayo { $loser } angeweza kucheza ingepanda bila mwisho: { $winner } ameshinda mchezo.
+explain-relays = { $count ->
+    [one] { $who } [anaendelea kupanda|relay] mara moja zaidi, kutoka shimo lenye kete: { $pits }.
+   *[other] { $who } [anaendelea kupanda|relay] mara { $count } zaidi, kila mara kutoka shimo lenye kete: { $pits }.
+}
+explain-claim_first = [Hizi zetu]: baada ya kuzuia { $pit }, { $who } lazima ale { $pit } kwanza, hata kama kuna mashimo mengine ya kula.
+explain-namua_capture = Kula kwa [namua]: { $who } anaweka kete moja ya akiba kwenye { $pit }, lenye kete na linaloelekeana na { $facing }, ambalo lina kete.
+explain-namua_takasa = Hakuna kula kunakowezekana, hivyo hii ni hatua ya { $takasa }: { $who } anaweka kete moja ya akiba ({ $stage }) kwenye { $pit }.
+explain-tax = Shimo pekee la mbele lenye kete ni { $house } { $pit }: hiyo ni kodi. { $who } anatoa { $seeds ->
+    [one] kete moja tu na kuipanda
+   *[other] kete { $seeds } tu na kuzipanda
+} { part-way }; nyumba inabaki kuwa yake.
+explain-kuu_six = [Kuu] { $pit } ilikuwa na kete 6 hasa na ndiyo shimo pekee la mbele lenye kete: inapokea kete hiyo na { $who } anapanda kete zote { $count } { part-way } ({ part-clock }), jambo linaloiharibu.
+explain-lift = { $count ->
+    [one] { $who } anachukua kete moja ya { $pit } na kuipanda { part-way } ({ part-clock }).
+   *[other] { $who } anachukua kete zote { $count } kutoka { $pit } na kuzipanda moja moja { part-way } ({ part-clock }).
+}
+explain-lift_lone = { $count ->
+    [one] { $who } anachukua kete moja ya { $pit } na kuipanda { part-way } ({ part-clock }): [kichwa] kikiwa ndicho shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
+   *[other] { $who } anachukua kete zote { $count } kutoka { $pit } na kuzipanda moja moja { part-way } ({ part-clock }): [kichwa] kikiwa ndicho shimo pekee la mbele lenye kete, hupanda kuelekea katikati.
+}
+explain-capture_move = Hatua ya kula: mzunguko wake wa kwanza unaishia kwenye shimo la mbele lenye kete, linaloelekeana na shimo lenye kete.
+explain-sixteen = Shimo lenye kete 16 au zaidi haliwezi kuanzisha kula, hivyo hii ni hatua ya { $takasa }: haili chochote.
+explain-no_capture = Hakuna kula kunakowezekana zamu hii, hivyo hii ni hatua ya { $takasa }: haili chochote.
+explain-lap_capture = { part-lap } unaishia kwenye { $pit }, shimo la mbele lililokuwa na kete ({ $was } kabla, { $count } sasa), na { $taken } linaloelekeana nalo lina { $seeds ->
+    [one] kete moja: { $who } anaila ([kula]).
+   *[other] kete { $seeds }: { $who } anazila ([kula]).
+}
+explain-lap_relay = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ $was } kabla): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule.
+explain-lap_relay_takasa = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ $was } kabla): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule. Shimo linaloelekeana nalo lina kete, lakini hatua ya { $takasa } haili kamwe.
+explain-lap_house_choice = { part-lap } unaishia kwenye { $house } { $pit } ya { $who } mwenyewe, sasa yenye kete { $count }: katika hatua ya kula ya [namua] mchezaji anaweza kusimama hapo au kuendelea.
+explain-lap_empty = { part-lap } unaishia kwenye { $pit }, lililokuwa tupu: hatua inaishia hapo.
+explain-lap_house_stop = { part-lap } unaishia kwenye { $house } { $pit } ya { $who } mwenyewe, sasa yenye kete { $count }: { $who } anachagua kusimama hapo, na nyumba inabaki.
+explain-lap_house_takasa = { part-lap } unaishia kwenye { $house } { $pit } ya { $who } mwenyewe, sasa yenye kete { $count }: hatua ya { $takasa } husimama kwenye nyumba yenye kete 6 au zaidi.
+explain-lap_blocked = { part-lap } unaishia kwenye { $pit }, shimo lililozuiwa kwa { $block }: hatua inaishia hapo.
+explain-lap_won = { part-lap } unaishia kwenye { $pit }: safu ya mbele ya { $opponent } sasa ni tupu, hivyo hatua inaishia hapo.
+explain-lap_lost = { part-lap } unaishia kwenye { $pit }, na safu ya mbele ya { $who } mwenyewe sasa ni tupu: { $who } ameshindwa ([Bao hamna]).
+explain-entry = { $count ->
+    [one] Kete moja kutoka { $pit } inaingia
+   *[other] Kete { $count } kutoka { $pit } zinaingia
+} kwenye [kichwa] cha { $side ->
+    [left] kushoto
+   *[right] kulia
+} { $kichwa } na kupandwa { part-way } ({ part-clock }): { $why ->
+    [pits12] kete zilizoliwa kwenye shimo 1 au 2 huingia kwenye kichwa cha kushoto
+    [pits78] kete zilizoliwa kwenye shimo 7 au 8 huingia kwenye kichwa cha kulia
+    [choice] katika kula kwa kwanza kwa hatua ya namua kwenye mashimo 3 hadi 6, mchezaji huchagua kichwa
+   *[keep] kula kwenye mashimo 3 hadi 6 hakubadilishi upande
+}.{ $turned ->
+    [yes] {" "}Upande wa kupanda unageuka.
+   *[no] {""}
+}
+explain-house_captured = Kuchukua kete zake kunaharibu { $house } ya { $owner } kabisa.
+explain-house_lifted = Kuchukua kete za { $house } kunaiharibu: { $owner } hana nyumba tena.
+explain-house_mtaji = Hatua ya kwanza ya kula katika [mtaji] inaharibu { $house } ya { $owner }.
+explain-safari = { $who } anaendelea: [safari]. Kete zote za { $pit } zinachukuliwa na kupandwa mbele, na nyumba inaharibiwa.
+explain-block = Hatua hii ya { $takasa } inaweka { $block } kwenye { $pit }: { $opponent } hawezi kula, na { $pit } ndilo shimo pekee ambalo { $who } angeweza kula baadaye, hivyo katika hatua ijayo ya { $opponent } hawezi kuanzia hapo, na mzunguko unaoishia hapo unasimama.
+explain-claim = Dai la [hizi zetu]: { $opponent }, aliyeweka kizuizi, sasa lazima ale { $pit } kwanza.
+explain-in_all = Kwa jumla: amekula { $captures ->
+    [one] mara moja
+   *[other] mara { $captures }
+}, { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+}, katika { $laps ->
+    [one] mzunguko mmoja
+   *[other] mizunguko { $laps }
+}.
+# Kanuni ambayo sentensi inaitegemea, baada yake kwenye mabano: vitambulisho vya RULES.md
+# (G4, N2...) vinabaki; sehemu zake zenye namba zinatajwa kwa lugha hii.
+explain-rule-section = sehemu ya { $section }
+explain-rule-step = sehemu ya { $section }, kifungu cha { $step }

@@ -1,0 +1,108 @@
+## Paneli ya pembeni, Mipangilio, fomu ya mchezo mpya, mechi, historia na marudio
+## (src/app/panel.rs, viewer.rs, game/matchplay.rs).
+
+panel-new_game = Mchezo mpya
+panel-new_match = Mechi mpya
+panel-next_game = Mchezo unaofuata (pande zinabadilishana)
+panel-rematch = Marudiano
+panel-play_again = Cheza tena
+panel-again_hover = Wachezaji na sheria zilezile; upande wa Kusini unachezwa na mwingine
+panel-wins = { $person ->
+    [me] Umeshinda
+   *[other] { $name } ameshinda
+}
+panel-front_row_empty = { $person ->
+    [me] Safu yako ya mbele ni tupu.
+   *[other] Safu ya mbele ya { $name } ni tupu.
+}
+panel-no_legal_move = { $person ->
+    [me] Huna hatua halali.
+   *[other] { $name } hana hatua halali.
+}
+panel-sowing = Kete zinapandwa... (Space au kubofya kunaonyesha mwisho wa mpando mara moja)
+panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, 8 = kulia).
+panel-ask_safari = Safari, au ubaki kwenye nyumba? (S / N)
+panel-thinking_of = { $name } anafikiri...
+panel-to_move = { $person ->
+    [me] Zamu yako: chagua shimo.
+   *[other] Zamu ya { $name }: chagua shimo.
+}
+panel-blocked = { $rule }: { $pit } haliwezi kuanzisha hatua, na mzunguko unaoishia hapo unasimama
+panel-claim = { -hizi-zetu }: { $pit } lazima liliwe kwanza
+panel-undo = Tendua
+panel-redo = Rudia
+panel-thinking = Inafikiri...
+panel-hint = Dokezo
+panel-hint_hover = Pendekeza hatua (chaguo la Bingwa)
+panel-settings = Mipangilio
+panel-suggestion = Pendekezo: { $move }
+panel-language = Lugha
+panel-animation_speed = Kasi ya uhuishaji
+panel-show_counts = Onyesha idadi ya kete
+panel-show_hints = Onyesha mashimo yanayoweza kuanzisha hatua
+panel-reduced_motion = Mwendo mdogo (kete zinarukia mashimo yao moja kwa moja)
+panel-show_coordinates = Majina ya mashimo
+panel-show_coordinates_hover = Herufi za safu na namba za mashimo kando ya ubao
+panel-show_threats = Onyesha mashimo yako yaliyo hatarini kuliwa
+panel-show_threats_hover = Msaada: mashimo yako ambayo mpinzani angeweza kula kete zake katika hatua yake ijayo
+panel-graphics = Michoro
+panel-graphics_auto_low = kiotomatiki: chini (hakuna kadi ya michoro)
+panel-graphics_auto_high = kiotomatiki: juu (kadi ya michoro)
+panel-moves = Hatua
+panel-start = Mwanzo
+panel-history_hover = Tazama hali ya ubao baada ya hatua hii
+panel-house_gone = imeharibiwa
+panel-house_standing = ipo
+panel-house_weak = bado ina mwenyewe, chini ya kete 6
+panel-player_stage = kipindi: { $stage }
+panel-player_state = kipindi: { $stage }   akiba: { $reserve }   { $house_name }: { $house }
+panel-rows_south_bottom = safu A, B (chini)
+panel-rows_south_top = safu A, B (juu)
+panel-rows_north_bottom = safu a, b (chini)
+panel-rows_north_top = safu a, b (juu)
+panel-form-game = Mchezo
+panel-form-rules = Sheria:
+panel-form-single = Mchezo mmoja
+panel-form-best_of_three = Mechi ya michezo mitatu
+panel-form-player_a = Mchezaji A
+panel-form-player_b = Mchezaji B
+panel-form-name = Jina
+panel-form-computer = Kompyuta
+panel-form-first_south = Kusini (anaanza) katika mchezo wa kwanza:
+panel-form-match_note = Wachezaji hubadilishana pande kila mchezo; anayeshinda michezo miwili ameshinda mechi.
+panel-match-heading = Mechi ya michezo mitatu, mchezo wa { $game ->
+    [1] kwanza
+    [2] pili
+    [3] tatu
+   *[other] { $game }
+}: { $a } { $score } { $b }
+panel-match-winner = { $person ->
+    [me] Umeshinda mechi { $score }
+   *[other] { $name } ameshinda mechi { $score }
+}
+panel-match-game = Mchezo wa { part-ordinal }
+panel-match-sides = { $south } (Kusini) dhidi ya { $north }
+panel-match-won = { $person ->
+    [me] Ulishinda
+   *[other] { $name } alishinda
+}
+panel-view-start = Mwanzo (Home)
+panel-view-back = Hatua moja nyuma (Page Up)
+panel-view-on = Hatua moja mbele (Page Down)
+panel-view-end = Rudi kwenye mchezo (End)
+panel-view-pause = Simamisha
+panel-view-play = Cheza
+panel-view-play_hover = Onyesha hatua moja baada ya nyingine
+panel-view-looking = Unatazama hali ya ubao baada ya hatua ya { $move ->
+    [1] kwanza
+    [2] pili
+    [3] tatu
+    [4] nne
+    [5] tano
+    [6] sita
+    [7] saba
+    [8] nane
+    [9] tisa
+    [10] kumi
+   *[other] { $move }
+} kati ya { $of } (End: rudi kwenye mchezo)
