@@ -19,7 +19,6 @@ learn-course_intro = { $count ->
     [one] 1 short lesson on the real board.
    *[other] { $count } short lessons on the real board.
 } Done: { $done } of { $count }.
-learn-group-against_mwanzo = Play against Mwanzo
 learn-you_play = { $rules } · you play { $side }
 learn-you_play_against = { $rules } · you play { $side } against { $level }
 learn-hint = Hint

@@ -19,7 +19,6 @@ learn-course_intro = { $count ->
     [one] Somo moja fupi kwenye ubao halisi.
    *[other] Masomo mafupi { $count } kwenye ubao halisi.
 } Umemaliza { $done } kati ya { $count }.
-learn-group-against_mwanzo = Cheza dhidi ya Mwanzo
 learn-you_play = { $rules } · unacheza { $side }
 learn-you_play_against = { $rules } · unacheza { $side } dhidi ya { $level }
 learn-hint = Dokezo
