@@ -1242,3 +1242,80 @@ fn bao_la_kujifunza_is_a_game_of_its_own_against_the_computer_saved_and_restored
     assert_eq!(back.position(), game(&app).position());
     assert_eq!(back.session.rules(), Rules::KUJIFUNZA);
 }
+
+#[test]
+fn a_pit_tells_what_its_marks_mean() {
+    // Issue 25: the last move's marks, the glow and the block were explained nowhere. On
+    // hover a pit names each mark it wears.
+    use bao::app::ui::board_hover::pit_notes;
+    use bao::game::i18n::Lang;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    let start = Position::start(Rules::KISWAHILI);
+    // Before any move: South's A6 can start a move (N1), A5 is the square house.
+    let a6 = Pit::front(Side::South, 6);
+    let notes = pit_notes(Lang::English, game(&app), a6);
+    assert!(
+        notes.iter().any(|l| l.starts_with("Glowing ring")),
+        "{notes:?}"
+    );
+    let a5 = Pit::front(Side::South, 5);
+    let notes = pit_notes(Lang::English, game(&app), a5);
+    assert!(notes.iter().any(|l| l.contains("nyumba")), "{notes:?}");
+    // After a capture: its start pit wears the dotted ring, the captured pit the cross. (No
+    // first move captures, N1: walk a game to a position with a capture.)
+    let mut pos = start;
+    let mv = loop {
+        let moves = legal_moves(&pos);
+        if let Some(m) = moves.iter().find(|m| {
+            bao::game::access::move_marks(&pos, m).is_some_and(|k| !k.captured.is_empty())
+        }) {
+            break *m;
+        }
+        pos = play(&pos, &moves[moves.len() / 2]).unwrap().position;
+    };
+    let start = pos;
+    app.insert_resource(Game::from_position(start));
+    app.update();
+    settle(&mut app, 2000);
+    app.world_mut().write_message(TurnCommand::Play(mv));
+    app.update();
+    settle(&mut app, 2000);
+    let marks = bao::game::access::move_marks(&start, &mv).unwrap();
+    let notes = pit_notes(Lang::English, game(&app), marks.start);
+    assert!(
+        notes.iter().any(|l| l.starts_with("Dotted ring")),
+        "{notes:?}"
+    );
+    let taken = marks.captured[0];
+    let notes = pit_notes(Lang::Kiswahili, game(&app), taken);
+    assert!(notes.iter().any(|l| l.starts_with("Msalaba")), "{notes:?}");
+    // A pit of the side not to move is never told it can start a move.
+    let waiting = game(&app).position().to_move().opponent();
+    for ring in 0..16 {
+        let notes = pit_notes(Lang::English, game(&app), Pit::new(waiting, ring));
+        assert!(
+            !notes.iter().any(|l| l.starts_with("Glowing ring")),
+            "{notes:?}"
+        );
+    }
+}
+
+#[test]
+fn the_kichwa_is_chosen_by_its_letter_or_its_pit_number() {
+    // Issue 24: in Kiswahili "kushoto" and "kulia" both begin with K; the prompt names the
+    // pits 1 and 8, and those keys work in both languages, as L and R do.
+    use bao::app::ui::input::kichwa_key;
+    use bao::rules::Kichwa;
+    for (key, k) in [
+        (KeyCode::KeyL, Some(Kichwa::Left)),
+        (KeyCode::Digit1, Some(Kichwa::Left)),
+        (KeyCode::Numpad1, Some(Kichwa::Left)),
+        (KeyCode::KeyR, Some(Kichwa::Right)),
+        (KeyCode::Digit8, Some(Kichwa::Right)),
+        (KeyCode::Numpad8, Some(Kichwa::Right)),
+        (KeyCode::KeyK, None),
+        (KeyCode::Digit2, None),
+    ] {
+        assert_eq!(kichwa_key(key), k, "{key:?}");
+    }
+}

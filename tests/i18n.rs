@@ -17,7 +17,7 @@ fn is_part(key: &str) -> bool {
 }
 
 /// Messages written for the window code of phase 2 (issue 24), not asked for by it yet.
-const FOR_PHASE_2: &[&str] = &["files.loaded_slot_kept"];
+const FOR_PHASE_2: &[&str] = &[];
 
 /// Variables one language knowingly leaves unused: (message, variable, language, why).
 const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[];

@@ -90,6 +90,9 @@ pub fn run(args: &[String]) {
     if windowed && start.is_none() {
         app.add_plugins(ui::persist::plugin);
     }
+    if windowed {
+        app.add_plugins(ui::board_hover::plugin);
+    }
     if let Some(path) = &opts.open {
         ui::persist::open_at_start(&mut app, path.into());
     }

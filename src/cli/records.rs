@@ -118,12 +118,16 @@ fn export(opts: &Opts) -> Result<(), CliError> {
             ))
         })?,
     };
-    write_output(
-        from,
-        to,
-        game.to_bao().as_bytes(),
-        format!("{} moves", game.moves.len()),
-    )
+    write_output(from, to, game.to_bao().as_bytes(), moves(game.moves.len()))
+}
+
+/// "1 move", "40 moves".
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
 }
 
 fn import(opts: &Opts) -> Result<(), CliError> {
@@ -149,7 +153,7 @@ fn import(opts: &Opts) -> Result<(), CliError> {
         from,
         to,
         game.to_ron().as_bytes(),
-        format!("{} moves, {end}{salvaged}", game.moves.len()),
+        format!("{}, {end}{salvaged}", moves(game.moves.len())),
     )
 }
 

@@ -103,8 +103,7 @@ files-or_drop = or drop a .bao or .ron file on the window
 files-open = Open
 files-export_bao = Export .bao
 files-export_hover_path = Write the current game as a .bao record to this path
-files-kept_in = ; the game you were playing is kept in { $file }
-files-loaded_slot = Loaded the game of { $file }; it goes on in { $slot }{ $kept }
+files-loaded_slot = Loaded the game of { $file }; it goes on in { $slot }
 # The window code of phase 2 (issue 24) asks for these.
 files-loaded_slot_kept = Loaded the game of { $file }; it goes on in { $slot }, and the game you were playing is kept in { $kept }
 # A file that could not be read: its path, then why (record.error.*).

@@ -36,7 +36,6 @@ learn-next = Next: { $title }
 learn-explain-no_move = No move yet. Pick a move in the history to see what it did.
 learn-explain-move = Move { $n }, { $side }
 # The Rules window and the glossary.
-learn-rules_ref = RULES.md: { $ids }
 learn-move_shown = The move shown: { $move }
 learn-glossary = Glossary
 learn-open_term = Open the glossary entry

@@ -28,3 +28,10 @@ play-event-tax = tax: { $count ->
 # The sound settings.
 play-sound = Sound
 play-sound_on = on
+
+## The marks on the 3D board, told on hover and in the Rules window.
+board-can_start = Glowing ring: a move can start here.
+board-blocked = Barred ring: { $block }, this pit cannot start its owner's next move.
+board-last_start = Dotted ring: the last move started here.
+board-last_capture = Cross: the last move captured the seeds of this pit.
+board-marks = Marks on the board

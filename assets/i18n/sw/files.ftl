@@ -103,8 +103,7 @@ files-or_drop = au dondosha faili ya .bao au .ron kwenye dirisha
 files-open = Fungua
 files-export_bao = Hamisha .bao
 files-export_hover_path = Andika mchezo huu kama rekodi ya .bao kwenye njia hii
-files-kept_in = ; mchezo uliokuwa ukicheza umewekwa katika { $file }
-files-loaded_slot = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }{ $kept }
+files-loaded_slot = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }
 # Msimbo wa dirisha wa awamu ya pili (suala 24) unaomba hizi.
 files-loaded_slot_kept = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }, na mchezo uliokuwa ukicheza umewekwa katika { $kept }
 # Faili isiyosomeka: njia yake, kisha sababu (record.error.*).

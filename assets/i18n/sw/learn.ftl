@@ -36,7 +36,6 @@ learn-next = Somo lijalo: { $title }
 learn-explain-no_move = Bado hakuna hatua. Chagua hatua katika historia uone ilichofanya.
 learn-explain-move = Hatua ya { part-ordinal }, { $side }
 # Dirisha la Sheria na faharasa.
-learn-rules_ref = Katika RULES.md: { $ids }
 learn-move_shown = Hatua inayoonyeshwa: { $move }
 learn-glossary = Faharasa
 learn-open_term = Fungua neno hili katika faharasa

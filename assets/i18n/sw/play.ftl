@@ -28,3 +28,10 @@ play-event-tax = kodi: { $count ->
 # Mipangilio ya sauti.
 play-sound = Sauti
 play-sound_on = imewashwa
+
+## Alama za ubao wa 3D, zinazoelezwa kwa kuelekeza kiashiria na katika dirisha la Sheria.
+board-can_start = Pete inayong'aa: hatua inaweza kuanzia hapa.
+board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hatua inayofuata ya mwenyewe.
+board-last_start = Pete ya nukta: hatua iliyopita ilianzia hapa.
+board-last_capture = Msalaba: hatua iliyopita ilikula kete za shimo hili.
+board-marks = Alama kwenye ubao

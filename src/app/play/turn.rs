@@ -294,7 +294,7 @@ impl Turn<'_> {
                     self.notice.0 = Some(fill(
                         self.lang,
                         "play.not_loaded",
-                        &[("why", &e.to_string())],
+                        &[("why", &crate::game::words::record_error(self.lang, &e))],
                     ))
                 }
             },

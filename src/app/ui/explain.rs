@@ -62,7 +62,9 @@ impl ExplainWindow {
                     Ok(e) => {
                         egui::ScrollArea::vertical()
                             .max_height(360.0)
-                            .show(ui, |ui| explanation_ui(ui, &e, term, lang));
+                            .show(ui, |ui| {
+                                explanation_ui(ui, &e, game.session.rules().variant, term, lang)
+                            });
                     }
                     Err(e) => {
                         ui.label(words::illegal(lang, &e));

@@ -32,7 +32,11 @@ impl GlossaryWindow {
             .show(ctx, |ui| match rulebook::term(lang, &key) {
                 Some(t) => {
                     ui.label(egui::RichText::new(&t.word).size(18.0).strong());
-                    ui.weak(fill(lang, "learn.literally", &[("literal", &t.literal)]));
+                    // A Kiswahili word's literal sense ("head" for kichwa); an English
+                    // headword (lap, relay) has none to give.
+                    if rulebook::is_bao_term(&key) {
+                        ui.weak(fill(lang, "learn.literally", &[("literal", &t.literal)]));
+                    }
                     let mut link = None;
                     spans_ui(ui, &markup(&t.meaning), &mut link, lang);
                     next = link;

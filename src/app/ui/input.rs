@@ -302,14 +302,20 @@ fn keys(
         if let Some((q, options)) = &progress.question {
             let pick = |f: &dyn Fn(&Move) -> bool| options.iter().find(|m| f(m)).copied();
             let answer = match q {
-                Question::Kichwa if key == KeyCode::KeyL => {
+                // The kichwa by its letter in the notation (L / R) or its pit's number (1 / 8,
+                // what the Kiswahili prompt names: kushoto and kulia both begin with K);
+                // safari or stop by S, or H (house) / N (nyumba). Every key works in both
+                // languages.
+                Question::Kichwa if kichwa_key(key) == Some(Kichwa::Left) => {
                     pick(&|m| m.kichwa == Some(Kichwa::Left))
                 }
-                Question::Kichwa if key == KeyCode::KeyR => {
+                Question::Kichwa if kichwa_key(key) == Some(Kichwa::Right) => {
                     pick(&|m| m.kichwa == Some(Kichwa::Right))
                 }
                 Question::Safari if key == KeyCode::KeyS => pick(&|m| m.safari == Some(true)),
-                Question::Safari if key == KeyCode::KeyH => pick(&|m| m.safari == Some(false)),
+                Question::Safari if matches!(key, KeyCode::KeyH | KeyCode::KeyN) => {
+                    pick(&|m| m.safari == Some(false))
+                }
                 _ => None,
             };
             if let Some(m) = answer {
@@ -365,5 +371,15 @@ fn keys(
             clicked.write(PitClicked(cur));
             pointing.cursor = Some(cur);
         }
+    }
+}
+
+/// The kichwa a key names while the kichwa question is asked: L or 1 (pit 1, the left),
+/// R or 8 (pit 8, the right).
+pub fn kichwa_key(key: KeyCode) -> Option<Kichwa> {
+    match key {
+        KeyCode::KeyL | KeyCode::Digit1 | KeyCode::Numpad1 => Some(Kichwa::Left),
+        KeyCode::KeyR | KeyCode::Digit8 | KeyCode::Numpad8 => Some(Kichwa::Right),
+        _ => None,
     }
 }

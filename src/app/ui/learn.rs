@@ -262,7 +262,7 @@ fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>
                 egui::ScrollArea::vertical()
                     .id_salt("lesson_explain")
                     .max_height(260.0)
-                    .show(ui, |ui| explanation_ui(ui, &e, term, lang));
+                    .show(ui, |ui| explanation_ui(ui, &e, l.rules.variant, term, lang));
             });
     }
 }

@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 pub mod access;
+pub mod board_hover;
 pub mod context;
 pub mod coords;
 pub mod counts;

@@ -110,6 +110,14 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
         );
     });
     ui.separator();
+    // A default name is shown (and kept) in the window's language: "You" / "Wewe".
+    for name in setup.names.iter_mut() {
+        if words::is_you(name) {
+            *name = words::default_name(lang, true).into();
+        } else if words::is_computer(name) {
+            *name = words::default_name(lang, false).into();
+        }
+    }
     for i in 0..2 {
         let heading = if i == 0 {
             tr(lang, "panel.form.player_a")
@@ -134,10 +142,18 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
             egui::ComboBox::from_id_salt(("level", i))
                 .selected_text(format!("{}. {}", level.number(), level.name()))
                 .width(240.0)
+                .height(400.0)
                 .show_ui(ui, |ui| {
+                    // Each level with its plain description, in the list itself (issue 25):
+                    // a newcomer does not know the Kiswahili names.
                     for l in Level::ALL {
-                        ui.selectable_value(&mut level, l, format!("{}. {}", l.number(), l.name()))
-                            .on_hover_text(words::level_description(lang, l));
+                        let entry = format!(
+                            "{}. {} — {}",
+                            l.number(),
+                            l.name(),
+                            words::level_description(lang, l)
+                        );
+                        ui.selectable_value(&mut level, l, entry);
                     }
                 });
             ui.weak(words::level_description(lang, level));

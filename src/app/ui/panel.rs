@@ -14,7 +14,7 @@ use super::persist::{Persist, follow};
 use super::players::{match_results, name_of, player_box, who};
 use super::resume::ResumeWindow;
 use super::rules::RulesWindow;
-use super::settings::{Prefs, SettingsWindow, apply_language};
+use super::settings::{LanguageChosen, Prefs, SettingsWindow, apply_language};
 use crate::app::play::Language;
 use crate::app::play::access::Turned;
 use crate::app::play::ai_task::{AskHint, Hint, Thinking};
@@ -22,7 +22,7 @@ use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
 use crate::app::play::viewer::Viewer;
 use crate::app::scene::board::BoardCamera;
-use crate::game::i18n::{Lang, fill, tr};
+use crate::game::i18n::{Arg, Lang, fill, msg, tr};
 use crate::game::matchplay::MatchKind;
 use crate::game::words;
 use crate::rules::{Outcome, Position, Question, Side};
@@ -35,6 +35,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameWindow>()
         .add_message::<NewGameChosen>()
+        .add_message::<LanguageChosen>()
         .init_resource::<SettingsWindow>()
         .init_resource::<GamesWindow>()
         .add_systems(
@@ -209,10 +210,14 @@ impl Panel<'_, '_> {
             ));
             move_now(ui, game, &play.thinking, &mut self.prefs.access);
         } else {
-            ui.label(fill(
+            let side = pos.to_move();
+            ui.label(msg(
                 lang,
                 "panel.to_move",
-                &[("name", &name_of(game, pos.to_move(), lang))],
+                &[
+                    ("name", name_of(game, side, lang).into()),
+                    ("person", words::person(game.name_of(side)).into()),
+                ],
             ));
         }
     }
@@ -220,22 +225,29 @@ impl Panel<'_, '_> {
     /// The end of a game in plain words, and what comes next (the next game of a match, a
     /// rematch, a new game).
     fn game_over(&mut self, ui: &mut egui::Ui, game: &Game, o: Outcome, lang: Lang) {
+        // The player at this screen is told in the second person ("You win", "Umeshinda").
+        let person = |side: Side| Arg::from(words::person(game.name_of(side)));
         ui.label(
-            egui::RichText::new(fill(
+            egui::RichText::new(msg(
                 lang,
                 "panel.wins",
-                &[("name", &who(game, o.winner, lang))],
+                &[
+                    ("name", who(game, o.winner, lang).into()),
+                    ("person", person(o.winner)),
+                ],
             ))
             .size(20.0)
             .strong()
             .color(egui::Color32::from_rgb(250, 210, 120)),
         );
         ui.label(words::win_reason(lang, o.reason));
-        let loser = name_of(game, o.winner.opponent(), lang);
-        let loser = &[("name", loser.as_str())];
+        let loser = [
+            ("name", name_of(game, o.winner.opponent(), lang).into()),
+            ("person", person(o.winner.opponent())),
+        ];
         ui.label(match o.reason {
-            crate::rules::WinReason::BaoHamna => fill(lang, "panel.front_row_empty", loser),
-            _ => fill(lang, "panel.no_legal_move", loser),
+            crate::rules::WinReason::BaoHamna => msg(lang, "panel.front_row_empty", &loser),
+            _ => msg(lang, "panel.no_legal_move", &loser),
         });
         let m = &game.matchplay;
         if m.kind == MatchKind::BestOfThree {

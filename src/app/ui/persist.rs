@@ -10,6 +10,7 @@
 //! newer version's file is left alone, and finished games are kept (the last 50). The panel
 //! says in one line what was done.
 use super::new_game::NewGameChosen;
+use super::settings::LanguageChosen;
 use crate::app::play::access::Access;
 use crate::app::play::choreo::Settings as View;
 use crate::app::play::lesson::LessonDone;
@@ -19,10 +20,11 @@ use crate::app::scene::look::Quality;
 use crate::game::files::{self, Folders};
 use crate::game::i18n::{Lang, fill, tr};
 use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, Saved};
+use crate::game::record::{Player as SavedPlayer, RecordError, Saved};
 use crate::game::session::Player;
 use crate::game::settings::{MatchLength, NewGameChoice, Settings};
 use crate::game::slots::{self, Slot, SlotInfo};
+use crate::game::words::record_error;
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use std::path::{Path, PathBuf};
@@ -177,26 +179,34 @@ fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
 }
 
 /// "Exported to PATH" or why not.
-pub fn exported(lang: Lang, path: &Path, r: Result<(), impl std::fmt::Display>) -> String {
+pub fn exported(lang: Lang, path: &Path, r: Result<(), RecordError>) -> String {
     match r {
         Ok(()) => fill(
             lang,
             "files.exported",
             &[("path", &path.display().to_string())],
         ),
-        Err(e) => fill(lang, "files.not_exported", &[("error", &e.to_string())]),
+        Err(e) => fill(
+            lang,
+            "files.not_exported",
+            &[("error", &record_error(lang, &e))],
+        ),
     }
 }
 
 /// "Saved as PATH" or why not.
-fn saved_as(lang: Lang, path: &Path, r: Result<(), impl std::fmt::Display>) -> String {
+fn saved_as(lang: Lang, path: &Path, r: Result<(), RecordError>) -> String {
     match r {
         Ok(()) => fill(
             lang,
             "files.saved_as",
             &[("path", &path.display().to_string())],
         ),
-        Err(e) => fill(lang, "files.not_saved", &[("error", &e.to_string())]),
+        Err(e) => fill(
+            lang,
+            "files.not_saved",
+            &[("error", &record_error(lang, &e))],
+        ),
     }
 }
 
@@ -257,7 +267,7 @@ fn load_on_start(
             p.message = Some(fill(
                 p.lang,
                 "files.nothing_saved",
-                &[("error", &e.to_string())],
+                &[("error", &record_error(p.lang, &e))],
             ));
             return;
         }
@@ -308,7 +318,7 @@ fn load_on_start(
         Err(e) => notes.push(fill(
             p.lang,
             "files.nothing_autosaved",
-            &[("error", &e.to_string())],
+            &[("error", &record_error(p.lang, &e))],
         )),
     }
     if !notes.is_empty() {
@@ -340,7 +350,7 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
         p.message = Some(fill(
             p.lang,
             "files.autosave_failed",
-            &[("error", &e.to_string())],
+            &[("error", &record_error(p.lang, &e))],
         ));
     }
     // A finished game (or game of a match) is kept with the recent ones.
@@ -350,7 +360,7 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
         p.message = Some(fill(
             p.lang,
             "files.finished_not_kept",
-            &[("error", &e.to_string())],
+            &[("error", &record_error(p.lang, &e))],
         ));
     }
 }
@@ -358,6 +368,7 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
 fn remember_settings(
     view: Res<View>,
     mut chosen: MessageReader<NewGameChosen>,
+    mut language: MessageReader<LanguageChosen>,
     quality: Res<Quality>,
     mut p: ResMut<Persist>,
     #[cfg(feature = "sound")] sound: Option<Res<crate::app::play::sound::SoundSettings>>,
@@ -374,11 +385,14 @@ fn remember_settings(
     // The new-game preferences change only by the new-game form (not by a record or a
     // saved game opened, nor by a lesson: issue 25).
     let new_game = chosen.read().last().map(|c| choice_of(&c.0));
+    // The language is remembered when the player chose it in the Settings; one set by
+    // `--lang`, or followed from the system at the first start, is not (issue 24).
+    let chosen_language = language.read().last().map(|l| l.0);
     let changed = view.is_changed()
         || new_game.is_some()
+        || chosen_language.is_some()
         || quality.is_changed()
         || access.is_changed()
-        || lang.is_changed()
         || sound_changed;
     if p.folders.is_none() || !changed {
         return;
@@ -400,9 +414,8 @@ fn remember_settings(
     if let Some(c) = new_game {
         s.new_game = c;
     }
-    // Remembered once the player has chosen (a changed Language), not merely followed.
-    if lang.is_changed() && (s.language.is_some() || lang.0 != Lang::from_env()) {
-        s.language = Some(lang.0);
+    if let Some(l) = chosen_language {
+        s.language = Some(l);
     }
     if s != p.settings {
         let before = std::mem::replace(&mut p.settings, s);
@@ -458,7 +471,7 @@ fn save_settings(p: &mut Persist, before: &Settings) {
             p.message = Some(fill(
                 p.lang,
                 "files.settings_not_saved",
-                &[("error", &e.to_string())],
+                &[("error", &record_error(p.lang, &e))],
             ))
         }
     }
@@ -515,17 +528,19 @@ fn open_file(
     mut p: ResMut<Persist>,
     lang: Res<Language>,
 ) {
-    match files::read_game_file(&open.0).and_then(|s| Game::restore(&s).map_err(|e| e.to_string()))
+    let lang = lang.0;
+    match files::read_game_file_in(&open.0, lang)
+        .and_then(|s| Game::restore(&s).map_err(|e| record_error(lang, &e)))
     {
         Ok(g) => {
             *game = g;
             p.message = Some(fill(
-                lang.0,
+                lang,
                 "files.opened",
                 &[("path", &open.0.display().to_string())],
             ));
         }
-        Err(e) => p.message = Some(fill(lang.0, "files.not_opened", &[("error", &e)])),
+        Err(e) => p.message = Some(fill(lang, "files.not_opened", &[("error", &e)])),
     }
 }
 
@@ -601,30 +616,31 @@ pub fn take_slot(
         Ok(saved) => {
             out.write(TurnCommand::Load(Box::new(saved)));
             let lang = p.lang;
-            let kept = match current.filter(|c| c.has_moves() && !c.is_over()) {
-                Some(_) => fill(lang, "files.kept_in", &[("file", &slots::slot_file(n))]),
-                None => String::new(),
-            };
             let slot = p
                 .slot
                 .as_ref()
                 .map_or(tr(lang, "files.no_autosave").into(), |s| s.name());
-            p.message = Some(fill(
-                lang,
-                "files.loaded_slot",
-                &[
-                    ("file", &slots::slot_file(n)),
-                    ("slot", &slot),
-                    ("kept", &kept),
-                ],
-            ));
+            let file = slots::slot_file(n);
+            // Two whole sentences, not one with a clause glued in.
+            p.message = Some(match current.filter(|c| c.has_moves() && !c.is_over()) {
+                Some(_) => fill(
+                    lang,
+                    "files.loaded_slot_kept",
+                    &[("file", &file), ("slot", &slot), ("kept", &file)],
+                ),
+                None => fill(
+                    lang,
+                    "files.loaded_slot",
+                    &[("file", &file), ("slot", &slot)],
+                ),
+            });
             p.opened += 1;
         }
         Err(e) => {
             p.message = Some(fill(
                 p.lang,
                 "files.not_loaded",
-                &[("error", &e.to_string())],
+                &[("error", &record_error(p.lang, &e))],
             ))
         }
     }

@@ -3,6 +3,7 @@
 use crate::app::play::turn::Game;
 use crate::game::i18n::{Lang, fill, tr};
 use crate::game::matchplay::shown_name;
+use crate::game::rulebook::{self, markup};
 use crate::game::words;
 use crate::rules::{Side, Variant};
 use bevy_egui::egui;
@@ -90,6 +91,11 @@ pub fn player_box(
             rows_text(side, turned, lang)
         ));
         // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
+        // The words a newcomer meets here are explained on hover, from the glossary.
+        let mut terms = vec![stage];
+        if rules.variant != Variant::Kujifunza {
+            terms.extend(["reserve", rules.variant.house_name()]);
+        }
         ui.label(if rules.variant == Variant::Kujifunza {
             fill(lang, "panel.player_stage", &[("stage", stage)])
         } else {
@@ -103,6 +109,20 @@ pub fn player_box(
                     ("house", house),
                 ],
             )
-        });
+        })
+        .on_hover_text(glossary_lines(lang, &terms));
     });
+}
+
+/// "namua: the first stage ..." per term, from the glossary (plain text: a hover has no
+/// links), one line each.
+pub fn glossary_lines(lang: Lang, keys: &[&str]) -> String {
+    keys.iter()
+        .filter_map(|k| rulebook::term(lang, k))
+        .map(|t| {
+            let meaning: String = markup(&t.meaning).iter().map(|s| s.text.as_str()).collect();
+            format!("{}: {meaning}", t.word)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

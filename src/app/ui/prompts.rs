@@ -122,7 +122,12 @@ impl Prompt<'_, '_> {
                 egui::Id::new(("kichwa", k.letter())),
                 egui::vec2(-60.0, 28.0),
                 |ui| {
-                    let letter = k.letter().to_string();
+                    // The key named is one that works: the notation's letter in English,
+                    // the pit's number in Kiswahili (kushoto and kulia both begin with K).
+                    let letter = match lang {
+                        crate::game::i18n::Lang::English => k.letter().to_string(),
+                        crate::game::i18n::Lang::Kiswahili => (k.ring() + 1).to_string(),
+                    };
                     let text = fill(
                         lang,
                         "play.kichwa_enter",

@@ -3,6 +3,7 @@
 use super::persist::Persist;
 use crate::app::play::turn::TurnCommand;
 use crate::game::i18n::{Lang, fill, tr};
+use crate::game::matchplay::shown_name;
 use crate::game::record::Saved;
 use crate::game::slots;
 use bevy::prelude::*;
@@ -24,8 +25,8 @@ impl ResumeWindow {
                     lang,
                     "files.resume.game",
                     &[
-                        ("a", &g.players[0].name),
-                        ("b", &g.players[1].name),
+                        ("a", &shown_name(&g.players[0].name, lang)),
+                        ("b", &shown_name(&g.players[1].name, lang)),
                         ("moves", &g.moves.len().to_string()),
                     ],
                 ),
@@ -33,8 +34,8 @@ impl ResumeWindow {
                     lang,
                     "files.resume.match",
                     &[
-                        ("a", &m.players[0].name),
-                        ("b", &m.players[1].name),
+                        ("a", &shown_name(&m.players[0].name, lang)),
+                        ("b", &shown_name(&m.players[1].name, lang)),
                         ("score", &format!("{} - {}", m.tally()[0], m.tally()[1])),
                     ],
                 ),
@@ -63,7 +64,7 @@ impl ResumeWindow {
                                 Err(e) => fill(
                                     lang,
                                     "files.resume.not_kept",
-                                    &[("error", &e.to_string())],
+                                    &[("error", &crate::game::words::record_error(lang, &e))],
                                 ),
                             });
                             if kept.is_some() {

@@ -63,6 +63,7 @@ impl RulesWindow {
                                 .id_salt(("rules", &s.id, variant.json()))
                                 .show(ui, |ui| section(ui, s, term, lang));
                         }
+                        marks_legend(ui, variant, lang);
                         ui.separator();
                         glossary_list(ui, term, lang);
                     });
@@ -77,13 +78,6 @@ impl RulesWindow {
 /// One section: its text, its rule ids, and its example drawn.
 fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<String>, lang: Lang) {
     spans_ui(ui, &markup(&s.text), term, lang);
-    if !s.rule_ids.is_empty() {
-        ui.weak(fill(
-            lang,
-            "learn.rules_ref",
-            &[("ids", &s.rule_ids.join(", "))],
-        ));
-    }
     let Some(d) = &s.diagram else { return };
     let rules = crate::rules::Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld);
     if let Some(pos) = rules.ok().and_then(|r| d.setup.position(r).ok()) {
@@ -106,8 +100,35 @@ fn glossary_list(ui: &mut egui::Ui, term: &mut Option<String>, lang: Lang) {
                     if ui.link(egui::RichText::new(&t.word).strong()).clicked() {
                         *term = Some(key.clone());
                     }
-                    ui.weak(format!("({})", t.literal));
+                    if rulebook::is_bao_term(key) {
+                        ui.weak(format!("({})", t.literal));
+                    }
                 });
             }
+        });
+}
+
+/// What each mark on the board means (also told on hover over a pit).
+fn marks_legend(ui: &mut egui::Ui, variant: Variant, lang: Lang) {
+    egui::CollapsingHeader::new(tr(lang, "board.marks"))
+        .id_salt("board_marks")
+        .show(ui, |ui| {
+            if variant != Variant::Kujifunza {
+                ui.label(fill(
+                    lang,
+                    "learn.diagram.house",
+                    &[("house", variant.house_name())],
+                ));
+            }
+            ui.label(tr(lang, "board.can_start"));
+            if variant != Variant::Kujifunza {
+                ui.label(fill(
+                    lang,
+                    "board.blocked",
+                    &[("block", variant.block_name())],
+                ));
+            }
+            ui.label(tr(lang, "board.last_start"));
+            ui.label(tr(lang, "board.last_capture"));
         });
 }

@@ -178,12 +178,19 @@ pub fn apply_language(
     mut state: ResMut<SettingsWindow>,
     mut language: ResMut<crate::app::play::Language>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    mut remember: MessageWriter<LanguageChosen>,
 ) {
     if let Some(chosen) = state.language {
         state.language = None;
         if language.0 != chosen {
             language.0 = chosen;
+            remember.write(LanguageChosen(chosen));
             redraw.write(bevy::window::RequestRedraw);
         }
     }
 }
+
+/// The player chose the language in the Settings: the settings file remembers it (a
+/// language given with `--lang` is for that run only).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LanguageChosen(pub Lang);

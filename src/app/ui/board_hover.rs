@@ -1,0 +1,120 @@
+//! What a pit on the board is, on hover: its seeds, and the meaning of every mark it wears
+//! (the square house, the glow of a pit that can start a move, the barred ring of a block,
+//! the last move's dotted ring and crosses). A newcomer meets these marks before any rule.
+use crate::app::play::Language;
+use crate::app::play::access::last_move;
+use crate::app::play::choreo::Choreo;
+use crate::app::play::pointing::Pointing;
+use crate::app::play::turn::{Game, MoveInProgress};
+use crate::game::access::move_marks;
+use crate::game::i18n::{Lang, fill, tr};
+use crate::rules::{Pit, legal_moves};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Added for play in a window only: screenshots and benchmarks are frame-exact pictures of
+/// the board, with no note that depends on where the pointer happens to rest.
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, pit_hover);
+}
+
+/// How long the pointer rests on a pit before its notes show (as egui's tooltips wait).
+const REST: f32 = 0.5;
+
+/// The lines told about `pit` as the board shows it now.
+pub fn pit_notes(lang: Lang, game: &Game, pit: Pit) -> Vec<String> {
+    let pos = game.shown_position();
+    let label = pit.label();
+    let n = pos.seeds(pit);
+    let mut lines = vec![if n == 0 {
+        fill(lang, "learn.diagram.pit_empty", &[("pit", &label)])
+    } else {
+        fill(
+            lang,
+            "learn.diagram.pit_seeds",
+            &[("pit", &label), ("count", &n.to_string())],
+        )
+    }];
+    let variant = pos.rules().variant;
+    if pit.is_house() && pos.house_owned(pit.side) {
+        lines.push(fill(
+            lang,
+            "learn.diagram.house",
+            &[("house", variant.house_name())],
+        ));
+    }
+    if game.human_to_move()
+        && pit.side == pos.to_move()
+        && legal_moves(&pos).iter().any(|m| m.pit == pit.ring)
+    {
+        lines.push(tr(lang, "board.can_start").to_string());
+    }
+    if pos.blocked() == Some(pit) {
+        lines.push(fill(
+            lang,
+            "board.blocked",
+            &[("block", variant.block_name())],
+        ));
+    }
+    if let Some(marks) = last_move(game).and_then(|(before, mv)| move_marks(&before, &mv)) {
+        if marks.start == pit {
+            lines.push(tr(lang, "board.last_start").to_string());
+        }
+        if marks.captured.contains(&pit) {
+            lines.push(tr(lang, "board.last_capture").to_string());
+        }
+    }
+    lines
+}
+
+/// The notes of the pit under the pointer, beside the pointer, while the seeds are still.
+#[allow(clippy::too_many_arguments)]
+fn pit_hover(
+    mut contexts: EguiContexts,
+    pointing: Res<Pointing>,
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    lang: Res<Language>,
+    time: Res<Time<Real>>,
+    mut resting: Local<Option<(Pit, f32)>>,
+    mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+) -> Result {
+    let Some(pit) = pointing.hover else {
+        *resting = None;
+        return Ok(());
+    };
+    if choreo.busy() || progress.active() || pointing.selected.is_some() {
+        return Ok(());
+    }
+    let now = time.elapsed_secs();
+    let since = match *resting {
+        Some((p, t)) if p == pit => t,
+        _ => {
+            *resting = Some((pit, now));
+            now
+        }
+    };
+    if now - since < REST {
+        // The window sleeps while nothing happens: ask for frames until the notes show.
+        redraw.write(bevy::window::RequestRedraw);
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Some(at) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    let lines = pit_notes(lang.0, &game, pit);
+    egui::Area::new(egui::Id::new("pit_hover"))
+        .fixed_pos(at + egui::vec2(18.0, 18.0))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                for line in &lines {
+                    ui.label(line);
+                }
+            });
+        });
+    Ok(())
+}
