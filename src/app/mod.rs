@@ -117,6 +117,8 @@ pub fn run(args: &[String]) {
         });
     }
     if let Some(lang) = opts.lang {
+        // Before the files are read (their notes are written in it), for this run only.
+        app.insert_resource(ui::persist::LangForThisRun(lang));
         app.add_systems(Startup, move |mut l: ResMut<Language>| l.0 = lang);
     }
     if let Some(id) = opts.lesson.clone() {

@@ -87,6 +87,18 @@ fn pit_hover(
     if choreo.busy() || progress.active() || pointing.selected.is_some() {
         return Ok(());
     }
+    let ctx = contexts.ctx_mut()?;
+    let Some(at) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    // Not through a window or popup lying over the board.
+    if ctx
+        .layer_id_at(at)
+        .is_some_and(|l| l.order != egui::Order::Background)
+    {
+        *resting = None;
+        return Ok(());
+    }
     let now = time.elapsed_secs();
     let since = match *resting {
         Some((p, t)) if p == pit => t,
@@ -100,10 +112,6 @@ fn pit_hover(
         redraw.write(bevy::window::RequestRedraw);
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let Some(at) = ctx.pointer_hover_pos() else {
-        return Ok(());
-    };
     let lines = pit_notes(lang.0, &game, pit);
     egui::Area::new(egui::Id::new("pit_hover"))
         .fixed_pos(at + egui::vec2(18.0, 18.0))

@@ -279,7 +279,17 @@ fn keys(
     mut clicked: MessageWriter<PitClicked>,
     mut skip: MessageWriter<SkipAnimation>,
     turned: Option<Res<Turned>>,
+    mut contexts: EguiContexts,
 ) {
+    // Keys typed into a text field (the typed move, a player's name) are the field's: Enter
+    // there must not also press the pit under the keyboard's cursor (seen in a real window).
+    if contexts
+        .ctx_mut()
+        .is_ok_and(|ctx| ctx.egui_wants_keyboard_input())
+    {
+        typed.clear();
+        return;
+    }
     // On a turned board (hot-seat) the arrows still go where they point on the screen.
     let flip = if turned.is_some_and(|t| t.0) {
         -1.0

@@ -252,6 +252,7 @@ fn choice_of(s: &Setup) -> NewGameChoice {
 
 fn load_on_start(
     mut p: ResMut<Persist>,
+    this_run: Option<Res<LangForThisRun>>,
     opening: Option<Res<OpenAtStart>>,
     mut view: ResMut<View>,
     mut game: ResMut<Game>,
@@ -263,7 +264,7 @@ fn load_on_start(
     let folders = match Folders::platform() {
         Ok(f) => f,
         Err(e) => {
-            p.lang = lang.0;
+            p.lang = this_run.as_ref().map_or(lang.0, |l| l.0);
             p.message = Some(fill(
                 p.lang,
                 "files.nothing_saved",
@@ -292,8 +293,9 @@ fn load_on_start(
         sound.mute = settings.mute;
     }
     access.load(&settings);
-    lang.0 = settings
-        .language
+    lang.0 = this_run
+        .map(|l| l.0)
+        .or(settings.language)
         .unwrap_or_else(crate::game::i18n::Lang::from_env);
     p.lang = lang.0;
     // The last new-game choices start the first game.
@@ -510,6 +512,11 @@ fn ours(p: &Persist, path: &Path) -> bool {
             .any(|d| d.canonicalize().ok() == dir && dir.is_some())
     })
 }
+
+/// The language `--lang` asked for: this run speaks it from the first note on, and the
+/// settings file does not remember it.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct LangForThisRun(pub Lang);
 
 /// A game file to open at start (`bao FILE`: the desktop entry's `Exec=bao %f`).
 #[derive(Resource)]
