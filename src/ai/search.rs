@@ -305,6 +305,10 @@ pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> Root
     let settled =
         |score: i32, depth: u32| score.abs() > WIN_BOUND && (WIN - score.abs()) as u32 <= depth;
     'deepen: for depth in 1..=limits.depth.max(1) {
+        // The search looks at the flag every 1024 nodes: shallow iterations are shorter.
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
         let mut next = Vec::with_capacity(ranked.len());
         for (succ, before) in &ranked {
             let score = match ended(succ) {

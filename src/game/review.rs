@@ -112,7 +112,7 @@ pub fn judge(curve: &Curve, best: i32, played: i32, played_is_best: bool) -> Jud
 
 /// A move's accuracy in percent from the expected result it gave away: Lichess's formula,
 /// `103.1668 * exp(-0.04354 * lost%) - 3.1669`, clamped to 0..=100 (no loss 100, 10% lost
-/// about 65, 30% lost about 24).
+/// 63.6, 30% lost 24.8).
 pub fn move_accuracy(lost: f64) -> f64 {
     let pct = (lost.max(0.0) * 100.0).min(100.0);
     (103.1668 * (-0.04354 * pct).exp() - 3.1669).clamp(0.0, 100.0)
@@ -269,7 +269,11 @@ pub fn review_move(
     ms: u64,
     cancel: &AtomicBool,
 ) -> Option<MoveReview> {
-    let scores = ai::score_moves(before, &Limits::time(Duration::from_millis(ms)), cancel);
+    let mut limits = Limits::time(Duration::from_millis(ms));
+    // A table about as large as the nodes searched (some 3 million a second): clearing a
+    // larger one would take a short review's time.
+    limits.tt_bits = ((ms as f64 * 3e3).max(1.0).log2().ceil() as u32).clamp(16, 21);
+    let scores = ai::score_moves(before, &limits, cancel);
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
