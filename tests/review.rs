@@ -407,3 +407,50 @@ fn a_review_can_be_cancelled_from_another_thread() {
         assert_eq!(parse_move(p, &m.played).unwrap().0.mv, s.mv);
     }
 }
+
+/// Positions of the master games (game, ply of the position: the move about to be played is
+/// move `ply`) with a move that hands the opponent a forced win while another move does not:
+/// found by scoring every move for 1.5 s (`ai::score_moves`), each claim checked again here.
+/// The move listed is the losing one, the plies its forced loss takes.
+const BLUNDERS: &[(&str, usize, &str, i32)] = &[];
+
+/// A move that loses by force, from a position where another move does not, is called a
+/// blunder, and the best move the review names does not lose (W1, W2 end the lines).
+#[test]
+fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
+    assert!(BLUNDERS.len() >= 4);
+    for &(game, ply, losing, plies) in BLUNDERS {
+        let (pos, _) = master_game(game)[ply - 1];
+        let (succ, _) = parse_move(&pos, losing).unwrap();
+        // The claim: after the move the opponent wins by force within `plies - 1` plies.
+        let deep = ai::search(
+            &succ.position,
+            &Limits::depth(plies as u32 + 1),
+            &no_cancel(),
+        );
+        assert!(
+            deep.score > WIN_BOUND,
+            "{game} ply {ply}: {losing} loses by force ({})",
+            deep.score
+        );
+        if plies <= 6 {
+            assert!(forced_win(&succ.position, (plies - 1) as u32 | 1));
+        }
+        let r = review_move(&pos, &succ, review::DEFAULT_MS, &no_cancel()).unwrap();
+        assert_eq!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
+        assert_ne!(r.best, r.played);
+        let (best, _) = parse_move(&pos, &r.best).unwrap();
+        // The move named does not lose: a search twice as deep finds no forced win after it.
+        let check = ai::search(
+            &best.position,
+            &Limits::depth(2 * plies as u32 + 2),
+            &no_cancel(),
+        );
+        assert!(
+            check.score < WIN_BOUND,
+            "{game} ply {ply}: the named {} loses too ({})",
+            r.best,
+            check.score
+        );
+    }
+}

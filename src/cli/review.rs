@@ -224,10 +224,21 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         );
         say!("expected results are the mover's: before (best move) -> after (move played)");
         for (ply, m) in review.moves.iter().enumerate() {
+            // The best move with the line it expects (four moves of it).
             let best = if m.judgement == review::Judgement::Best {
                 String::new()
             } else {
-                format!("  best {} {}", m.best, pct(m.before))
+                format!(
+                    "  best {} {} ({})",
+                    m.best,
+                    pct(m.before),
+                    m.best_line
+                        .iter()
+                        .take(4)
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )
             };
             say!(
                 "{:>3}. {:<5} {:<8} {:>6} -> {:>6}  {:<10} d{:<2}{best}",
@@ -356,7 +367,12 @@ fn cmd_review_fit(opts: &Opts) -> Result<(), CliError> {
                 scope.spawn(move || {
                     (t..starts.len())
                         .step_by(threads)
-                        .map(|i| (i, fit_game(starts[i].0, budget, starts[i].1)))
+                        .map(|i| {
+                            let r = fit_game(starts[i].0, budget, starts[i].1);
+                            // Progress on stderr: the run takes a while.
+                            eprintln!("game {}: {} positions", i + 1, r.0.len());
+                            (i, r)
+                        })
                         .collect::<Vec<_>>()
                 })
             })
