@@ -13,7 +13,8 @@ pub use level::{BUNDLES, Bundle};
 pub use reference::{greedy_move, random_move};
 pub use rng::SplitMix;
 pub use search::{
-    LAP_LIMIT, Limits, MoveScore, RootScores, SearchResult, WIN, WIN_BOUND, score_moves, search,
+    LAP_LIMIT, Limits, MoveScore, RootScores, SearchResult, WIN, WIN_BOUND, score_among,
+    score_moves, search,
 };
 pub use tt::hash as position_key;
 

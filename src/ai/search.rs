@@ -259,15 +259,41 @@ impl RootScores {
 /// bounds the work as for [`search`] (`margin` and `seed` are not used); `cancel` stops it
 /// (the last finished iteration is returned).
 pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> RootScores {
+    score_root(pos, None, limits, cancel)
+}
+
+/// [`score_moves`] for some of the legal moves only (others in `among` are left out): with
+/// fewer root moves the same time reaches deeper, and the moves named are still compared at
+/// one depth.
+pub fn score_among(
+    pos: &Position,
+    among: &[Move],
+    limits: &Limits,
+    cancel: &AtomicBool,
+) -> RootScores {
+    score_root(pos, Some(among), limits, cancel)
+}
+
+fn score_root(
+    pos: &Position,
+    among: Option<&[Move]>,
+    limits: &Limits,
+    cancel: &AtomicBool,
+) -> RootScores {
     let start = Instant::now();
     let mut root: Vec<Successor> = Vec::new();
-    for_each_successor_bounded(pos, ROOT_LAP_LIMIT, |s| root.push(s));
+    for_each_successor_bounded(pos, ROOT_LAP_LIMIT, |s| {
+        if among.is_none_or(|a| a.contains(&s.mv)) {
+            root.push(s)
+        }
+    });
     if root.is_empty() {
         // The game is over, or every move is longer than the bound (then unscored).
         return RootScores {
             depth: 0,
             moves: legal_moves(pos)
                 .into_iter()
+                .filter(|m| among.is_none_or(|a| a.contains(m)))
                 .map(|mv| MoveScore {
                     mv,
                     score: 0,

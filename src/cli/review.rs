@@ -27,7 +27,9 @@ pub const REVIEW: Command = Command {
               a score becomes the mover's expected result (0..1) by the curve fitted with \
               bao review-fit, and a move is judged by the expected result it gives away: \
               best, good, inaccuracy (from 0.10), mistake (0.20), blunder (0.30, or a move \
-              into a forced loss when another move does not lose by force). A player's \
+              into a forced loss when another move does not lose by force). A move that \
+              seems a mistake or worse is looked at again, with the best move alone, for \
+              three times the time (deeper; its scores are then the ones shown). A player's \
               accuracy is the mean over his moves with a choice of 103.1668 * exp(-0.04354 * \
               lost%) - 3.1669 (0..100). A saved match reviews its last game. Two positions \
               are searched at once (two threads). With --json one object: {\"file\", \"ms\", \
