@@ -475,3 +475,66 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
         );
     }
 }
+
+/// `bao review-fit` prints its binned data, the curve and its parameters; with a node budget
+/// the same seed gives the same output, on one thread or two.
+#[test]
+fn review_fit_prints_its_data_and_curve_and_repeats_itself() {
+    let args = |threads: &'static str| {
+        [
+            "review-fit",
+            "--games",
+            "4",
+            "--seed",
+            "9",
+            "--nodes",
+            "3000",
+            "--threads",
+            threads,
+        ]
+    };
+    let (code, out, err) = bao(&args("2"));
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("| score (seeds) | positions | observed | fitted |"),
+        "{out}"
+    );
+    let curve = out.lines().find(|l| l.starts_with("curve: ")).unwrap();
+    assert!(curve.contains("seeds)))"), "{curve}");
+    // The slope, positive and of the order of the one in use.
+    let slope: f64 = curve
+        .split(" + ")
+        .last()
+        .and_then(|t| t.split(' ').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(slope > 0.0 && slope < 5.0 * CURVE.slope, "{curve}");
+    // Every bin row: a count and two values in 0..=1; the counts add up to the positions.
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.contains("score"))
+        .map(|l| l.trim_matches('|').split('|').map(str::trim).collect())
+        .collect();
+    let total: usize = rows.iter().map(|r| r[1].parse::<usize>().unwrap()).sum();
+    let positions: usize = out
+        .lines()
+        .find_map(|l| l.strip_prefix("positions "))
+        .and_then(|l| l.split(' ').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(total, positions);
+    assert!(positions > 40);
+    for r in &rows {
+        for v in &r[2..4] {
+            assert!((0.0..=1.0).contains(&v.parse::<f64>().unwrap()), "{r:?}");
+        }
+    }
+    let (code, again, _) = bao(&args("1"));
+    assert_eq!(code, 0);
+    // All but the first line (which names the threads).
+    let body = |t: &str| t.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&again), body(&out), "the same data and fit again");
+    assert!(again.lines().count() > 10);
+}

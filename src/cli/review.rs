@@ -403,15 +403,16 @@ fn cmd_review_fit(opts: &Opts) -> Result<(), CliError> {
     let secs = t0.elapsed().as_secs_f64();
     let curve = review::fit_curve(&data);
     let forced = data.iter().filter(|(s, _)| s.abs() > WIN_BOUND).count();
+    // The time on stderr: with a node budget stdout is the same on every run.
+    eprintln!("{secs:.0} s");
     say!(
         "positions {} ({} with a forced result, {} fitted), games left out as unfinished {}, \
-         {:.0} nodes a position, {:.0} s",
+         {:.0} nodes a position",
         data.len(),
         forced,
         data.len() - forced,
         unfinished,
         nodes as f64 / plies.max(1) as f64,
-        secs
     );
     say!("| score (seeds) | positions | observed | fitted |");
     say!("|---|---:|---:|---:|");

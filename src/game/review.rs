@@ -366,7 +366,16 @@ pub fn fit_curve(data: &[(i32, f64)]) -> Curve {
         .filter(|(s, _)| s.abs() <= WIN_BOUND)
         .map(|&(s, y)| (s as f64 / ai::SEED as f64, y))
         .collect();
-    let (mut a, mut b) = (0.0f64, 0.3f64);
+    let ll = |a: f64, b: f64| -> f64 {
+        pts.iter()
+            .map(|&(x, y)| {
+                let p = (1.0 / (1.0 + (-(a + b * x)).exp())).clamp(1e-12, 1.0 - 1e-12);
+                y * p.ln() + (1.0 - y) * (1.0 - p).ln()
+            })
+            .sum()
+    };
+    let (mut a, mut b) = (0.0f64, 0.1f64);
+    let mut best = ll(a, b);
     for _ in 0..100 {
         // Gradient and Hessian of the log-likelihood in (a, b).
         let (mut ga, mut gb, mut haa, mut hab, mut hbb) = (0.0, 0.0, 0.0, 0.0, 0.0);
@@ -385,9 +394,22 @@ pub fn fit_curve(data: &[(i32, f64)]) -> Curve {
         }
         let da = (hbb * ga - hab * gb) / det;
         let db = (haa * gb - hab * ga) / det;
-        a += da;
-        b += db;
-        if da.abs() < 1e-10 && db.abs() < 1e-10 {
+        // Damped: halve the step until the likelihood does not fall (separable data would
+        // otherwise run away).
+        let mut t = 1.0;
+        let mut moved = false;
+        for _ in 0..40 {
+            let v = ll(a + t * da, b + t * db);
+            if v >= best {
+                a += t * da;
+                b += t * db;
+                best = v;
+                moved = true;
+                break;
+            }
+            t /= 2.0;
+        }
+        if !moved || (t * da).abs() < 1e-10 && (t * db).abs() < 1e-10 {
             break;
         }
     }
