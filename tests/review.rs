@@ -155,7 +155,6 @@ fn expected_results_and_judgements_follow_the_curve() {
         assert!(e > last && e < 1.0, "rising in the score");
         last = e;
     }
-    assert!(INACCURACY < MISTAKE && MISTAKE < BLUNDER);
     // A score giving away `lost` of the expected result from an even position.
     let worse_by = |lost: f64| {
         (0..5000)
@@ -328,7 +327,7 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
         let before = m["expected_before"].as_f64().unwrap();
         let after = m["expected_after"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&before) && after <= before + 1e-9);
-        assert!(m["best_line"].as_array().unwrap().len() >= 1);
+        assert!(!m["best_line"].as_array().unwrap().is_empty());
     }
     // The last move wins at once (W1): it is the best, and certain.
     assert_eq!(moves[5]["judgement"], "best");

@@ -46,7 +46,7 @@ pub const REVIEW: Command = Command {
             "--ms",
             "N",
             "thinking time per position, 10..=60000 (default 200: a 60-move game in about \
-             12 s on two cores)",
+             9 s on two cores)",
         ),
         Opt::flag("--json", "one JSON object for tools (shape above)"),
         Opt::value(
@@ -168,7 +168,7 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
     let review = review_parallel(&moves, ms, threads);
     let secs = t0.elapsed().as_secs_f64();
     let side = |ply: usize| {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             Side::South
         } else {
             Side::North
@@ -300,9 +300,12 @@ impl Budget {
     }
 }
 
-/// One self-play game from `start`: each position's review score (mover's view) with its
-/// mover, and the winner (`None`: too long, left out).
-fn fit_game(start: Position, budget: Budget, seed: u64) -> (Vec<(i32, Side)>, Option<Side>, u64) {
+/// One self-play game: each position's review score (mover's view) with its mover, the
+/// winner (`None`: too long, left out) and the nodes searched.
+type FitGame = (Vec<(i32, Side)>, Option<Side>, u64);
+
+/// Plays one self-play game from `start`.
+fn fit_game(start: Position, budget: Budget, seed: u64) -> FitGame {
     let cancel = AtomicBool::new(false);
     let mut rng = SplitMix(seed);
     let mut pos = start;
@@ -361,7 +364,7 @@ fn cmd_review_fit(opts: &Opts) -> Result<(), CliError> {
         .map(|_| (super::ai::opening(rules, &mut rng), rng.next_u64()))
         .collect();
     let t0 = Instant::now();
-    let mut results: Vec<Option<(Vec<(i32, Side)>, Option<Side>, u64)>> = vec![None; games];
+    let mut results: Vec<Option<FitGame>> = vec![None; games];
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {

@@ -5,9 +5,10 @@
 //! a background task and the command line (`bao review`) prints it.
 //!
 //! Scores are the average of the last two iterations (one of each parity, every move at the
-//! same two depths): our namua scores swing by several seeds between odd and even depths, and
-//! measured on the master games (200 ms a position) the average halved the swing seen between
-//! the review and a search four times as long (90th percentile of the gap 1.9 -> 1.1 seeds).
+//! same two depths): our namua scores swing by several seeds between odd and even depths.
+//! Measured on 143 positions of voogt-1, 3, 4 and 5 (200 ms a position), the gap between the
+//! best move's score and that of the move a search four times as long plays fell from 1.9 to
+//! 1.1 seeds (90th percentile) and from 3.5 to 2.0 (95th) with the average.
 
 use crate::ai::{self, Limits, MoveScore, RootScores, WIN_BOUND};
 use crate::rules::{Move, Position, Successor, play, write_move};
@@ -15,8 +16,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// The review's default thinking time per position. A 60-move game (120 positions) takes
-/// 24 s on one core, 12 s on two (the command line reviews two positions at once).
+/// The review's default thinking time per position. A 60-move game (120 positions, a
+/// level-2 self-play game) took 8.4 s with `bao review` on two threads and 15.8 s on one
+/// (medians of 3, `--profile ci`, December 2026, the machine's two cores shared with a
+/// build); a move that seems a mistake takes up to three times more ([`SECOND_LOOK`]).
 pub const DEFAULT_MS: u64 = 200;
 
 /// The logistic curve from an engine score (centi-seeds, the mover's view) to the mover's
