@@ -191,13 +191,17 @@ fn accuracy_is_lichess_formula_per_move_and_the_mean_per_player() {
     assert!((move_accuracy(0.10) - 63.59).abs() < 0.05);
     assert_eq!(move_accuracy(1.0), 0.0);
     let m = |before: u16, after: u16, choices: u32| review::MoveReview {
+        judgement: if before - after >= 300 {
+            Judgement::Blunder
+        } else {
+            Judgement::Good
+        },
         played: "A6L*".into(),
         best: "A6L*".into(),
         played_score: 0,
         best_score: 0,
         before,
         after,
-        judgement: Judgement::Good,
         depth: 1,
         choices,
         best_line: vec![],
@@ -218,6 +222,14 @@ fn accuracy_is_lichess_formula_per_move_and_the_mean_per_player() {
     assert!((g.accuracy(true).unwrap() - south).abs() < 1e-9);
     let north = (move_accuracy(0.2) + move_accuracy(0.0)) / 2.0;
     assert!((g.accuracy(false).unwrap() - north).abs() < 1e-9);
+    // A blunder into a forced loss from a lost position (0.02 -> 0) counts as 0.30 lost.
+    let mut lost = g.clone();
+    lost.moves.push(m(1, 1, 2));
+    lost.moves.push(m(20, 0, 3));
+    lost.moves[6].judgement = Judgement::Blunder;
+    let south = (move_accuracy(0.0) + move_accuracy(0.1) + move_accuracy(0.3)) / 3.0;
+    assert!((lost.accuracy(true).unwrap() - south).abs() < 1e-9);
+    assert_eq!(lost.tally(true), [0, 3, 0, 0, 1]);
 }
 
 /// The fit recovers the curve that made the data.

@@ -31,7 +31,7 @@ pub const REVIEW: Command = Command {
               seems a mistake or worse is looked at again, with the best move alone, for \
               three times the time (deeper; its scores are then the ones shown). A player's \
               accuracy is the mean over his moves with a choice of 103.1668 * exp(-0.04354 * \
-              lost%) - 3.1669 (0..100). A saved match reviews its last game. Two positions \
+              lost%) - 3.1669 (0..100), a blunder counting as at least 0.30 lost. A saved match reviews its last game. Two positions \
               are searched at once (two threads). With --json one object: {\"file\", \"ms\", \
               \"curve\": {\"intercept\", \"slope\"}, \"thresholds\": {\"inaccuracy\", \
               \"mistake\", \"blunder\"}, \"players\": {\"South\", \"North\"}, \"moves\": [{\"ply\" \

@@ -177,8 +177,10 @@ pub struct GameReview {
 }
 
 impl GameReview {
-    /// The accuracy (percent) of the player who moves first (`first` true: South) or second:
-    /// the mean of [`move_accuracy`] over his moves with a choice; `None` without such moves.
+    /// The accuracy (percent) of South (`south`) or North: the mean of [`move_accuracy`]
+    /// over his moves with a choice; `None` without such moves. A blunder counts as giving
+    /// away at least [`BLUNDER`]: a move into a forced loss from a nearly lost position gives
+    /// away little expected result, yet it throws the game away.
     pub fn accuracy(&self, south: bool) -> Option<f64> {
         let start = if south { 0 } else { 1 };
         let accs: Vec<f64> = self
@@ -187,7 +189,10 @@ impl GameReview {
             .skip(start)
             .step_by(2)
             .filter(|m| m.choices > 1)
-            .map(|m| move_accuracy(m.lost()))
+            .map(|m| match m.judgement {
+                Judgement::Blunder => move_accuracy(m.lost().max(BLUNDER)),
+                _ => move_accuracy(m.lost()),
+            })
             .collect();
         (!accs.is_empty()).then(|| accs.iter().sum::<f64>() / accs.len() as f64)
     }
