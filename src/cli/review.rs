@@ -28,7 +28,8 @@ pub const REVIEW: Command = Command {
               bao review-fit, and a move is judged by the expected result it gives away: \
               best, good, inaccuracy (from 0.10), mistake (0.20), blunder (0.30, or a move \
               into a forced loss when another move does not lose by force). A move that \
-              seems a mistake or worse is looked at again, with the best move alone, for \
+              seems a mistake or worse (or any but the best when the best move's expected \
+              result is below 0.1 or above 0.9) is looked at again, with the best move alone, for \
               three times the time (deeper; its scores are then the ones shown). A player's \
               accuracy is the mean over his moves with a choice of 103.1668 * exp(-0.04354 * \
               lost%) - 3.1669 (0..100), a blunder counting as at least 0.30 lost. A saved match reviews its last game. Two positions \
