@@ -47,7 +47,7 @@ pub const REVIEW: Command = Command {
             "--ms",
             "N",
             "thinking time per position, 10..=60000 (default 200: a 60-move game in about \
-             9 s on two cores)",
+             10 s on two cores)",
         ),
         Opt::flag("--json", "one JSON object for tools (shape above)"),
         Opt::value(

@@ -16,10 +16,10 @@ use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// The review's default thinking time per position. A 60-move game (120 positions, a
-/// level-2 self-play game) took 8.4 s with `bao review` on two threads and 15.8 s on one
-/// (medians of 3, `--profile ci`, December 2026, the machine's two cores shared with a
-/// build); a move that seems a mistake takes up to three times more ([`SECOND_LOOK`]).
+/// The review's default thinking time per position. `time bao review` (`--profile ci`,
+/// December 2026, medians of 3, the machine's two cores shared with a build) of a 60-move
+/// game (120 positions): a level-2 self-play game 9.6 s on two threads, 18.5 s on one; a
+/// level-0 game, with more moves looked at twice ([`SECOND_LOOK`]), 10.2 s on two threads.
 pub const DEFAULT_MS: u64 = 200;
 
 /// The logistic curve from an engine score (centi-seeds, the mover's view) to the mover's
@@ -82,10 +82,10 @@ impl Judgement {
 /// blunder: Lichess's win-chance drops (10, 20, 30 points), kept because our data bear them
 /// out with the second look ([`SECOND_LOOK`]). On the 345 positions with a choice of the
 /// seven Voogt games (`voogt-*.bao`, 200 ms a position, December 2026) the move the engine
-/// itself plays with four times the review's time was judged best 300 times, good 34 and an
-/// inaccuracy 11 (largest loss 0.195), never a mistake; without the second look 5 of them
-/// lost 0.20 or more (up to 0.36). The masters' own moves there: best 223, good 77,
-/// inaccuracy 24, mistake 3, blunder 18 (most of them moves into a forced loss). A lower
+/// itself plays with four times the review's time was judged best 291 times, good 43 and an
+/// inaccuracy 11 (largest loss 0.180), never a mistake; without the second look 5 of them
+/// lost 0.20 or more (up to 0.36). The masters' own moves there: best 226, good 65,
+/// inaccuracy 28, mistake 4, blunder 22 (most of them moves into a forced loss). A lower
 /// mistake line would call the engine's own better moves mistakes; a higher one would let
 /// a fifth of a game go by as an inaccuracy.
 pub const INACCURACY: f64 = 0.10;
