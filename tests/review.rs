@@ -551,3 +551,43 @@ fn review_fit_prints_its_data_and_curve_and_repeats_itself() {
     assert_eq!(body(&again), body(&out), "the same data and fit again");
     assert!(again.lines().count() > 10);
 }
+
+/// `score_among` scores only the moves named, at one depth; with the same time it goes at
+/// least as deep as scoring them all.
+#[test]
+fn score_among_scores_the_moves_named_at_one_depth() {
+    let game = master_game("voogt-3.bao");
+    // The first position from move 10 with four moves or more.
+    let (pos, played) = *game[20..]
+        .iter()
+        .find(|(p, _)| successors(p).len() >= 4)
+        .unwrap();
+    let other = successors(&pos)
+        .into_iter()
+        .find(|s| s.mv != played.mv)
+        .unwrap();
+    let pair = [other.mv, played.mv];
+    let r = ai::score_among(&pos, &pair, &Limits::depth(6), &no_cancel());
+    let names: BTreeSet<String> = r.moves.iter().map(|m| format!("{:?}", m.mv)).collect();
+    let wanted: BTreeSet<String> = pair.iter().map(|m| format!("{m:?}")).collect();
+    assert_eq!(names, wanted);
+    assert!((1..=6).contains(&r.depth));
+    let budget = || Limits::time(Duration::from_millis(300));
+    let some = ai::score_among(&pos, &pair, &budget(), &no_cancel());
+    let every = ai::score_moves(&pos, &budget(), &no_cancel());
+    assert!(
+        some.depth >= every.depth,
+        "{} < {}",
+        some.depth,
+        every.depth
+    );
+}
+
+/// A game not finished is reviewed up to its last move.
+#[test]
+fn an_unfinished_game_is_reviewed_to_its_last_move() {
+    let game = master_game("voogt-1.bao");
+    let review = review_game(&game[..9], 30, &no_cancel(), |_, _| {});
+    assert_eq!(review.moves.len(), 9);
+    assert!(review.accuracy(true).is_some() && review.accuracy(false).is_some());
+}
