@@ -553,7 +553,7 @@ fn review_fit_prints_its_data_and_curve_and_repeats_itself() {
     assert!(again.lines().count() > 10);
 }
 
-/// `score_among` scores only the moves named, at one depth; with the same time it goes at
+/// `score_among` scores only the moves named, at one depth; with the same budget it goes at
 /// least as deep as scoring them all.
 #[test]
 fn score_among_scores_the_moves_named_at_one_depth() {
@@ -573,7 +573,11 @@ fn score_among_scores_the_moves_named_at_one_depth() {
     let wanted: BTreeSet<String> = pair.iter().map(|m| format!("{m:?}")).collect();
     assert_eq!(names, wanted);
     assert!((1..=6).contains(&r.depth));
-    let budget = || Limits::time(Duration::from_millis(300));
+    // A node budget: the same work for both whatever the machine's load.
+    let budget = || Limits {
+        nodes: Some(300_000),
+        ..Limits::depth(64)
+    };
     let some = ai::score_among(&pos, &pair, &budget(), &no_cancel());
     let every = ai::score_moves(&pos, &budget(), &no_cancel());
     assert!(
