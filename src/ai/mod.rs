@@ -12,7 +12,10 @@ pub use eval::{SEED, Weights, evaluate, evaluate_with};
 pub use level::{BUNDLES, Bundle};
 pub use reference::{greedy_move, random_move};
 pub use rng::SplitMix;
-pub use search::{LAP_LIMIT, Limits, SearchResult, WIN, WIN_BOUND, search};
+pub use search::{
+    LAP_LIMIT, Limits, MoveScore, RootScores, SearchResult, WIN, WIN_BOUND, score_among,
+    score_moves, search,
+};
 pub use tt::hash as position_key;
 
 use crate::rules::{Move, Position, legal_moves, play};

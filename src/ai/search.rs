@@ -158,24 +158,7 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
     // Larger captures first for the first iteration.
     root.sort_by_key(|r| std::cmp::Reverse(r.succ.captured));
 
-    let mut s = Searcher {
-        tt: Table::new(limits.tt_bits),
-        killers: [[NO_MOVE; 2]; MAX_PLY],
-        history: vec![0; 2 * MOVE_CODES],
-        bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
-        nodes: 0,
-        stop: false,
-        deadline: limits.deadline,
-        node_limit: limits.nodes.unwrap_or(u64::MAX),
-        cancel,
-        quiescence: limits.quiescence as i32,
-        q_width: match limits.quiescence_width {
-            0 => usize::MAX,
-            w => w as usize,
-        },
-        lmr: limits.lmr as usize,
-        w: limits.weights,
-    };
+    let mut s = Searcher::new(limits, cancel);
     let margin = limits.margin.max(0);
     let mut finished: Option<(u32, Vec<RootMove>)> = None;
     // A move of an unfinished iteration that already beat that iteration's first move.
@@ -233,6 +216,174 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
     }
 }
 
+/// One root move of [`score_moves`] with its score and line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveScore {
+    pub mv: Move,
+    /// Centi-seeds for the player to move at the root; beyond [`WIN_BOUND`] a forced win
+    /// (or loss).
+    pub score: i32,
+    /// Its score in the iteration before (the same when only one finished): with `score`,
+    /// one of each parity.
+    pub previous: i32,
+    /// The expected line, starting with this move.
+    pub pv: Vec<Move>,
+}
+
+/// Every root move scored by one search, all at the same depth.
+#[derive(Clone, Debug)]
+pub struct RootScores {
+    /// The iteration every score comes from; 0 when not even the first one finished (then
+    /// the scores are static evaluations after each move).
+    pub depth: u32,
+    /// Best first; among equal scores the order of the search (stable).
+    pub moves: Vec<MoveScore>,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+impl RootScores {
+    pub fn best(&self) -> Option<&MoveScore> {
+        self.moves.first()
+    }
+    pub fn score_of(&self, mv: &Move) -> Option<&MoveScore> {
+        self.moves.iter().find(|m| m.mv == *mv)
+    }
+}
+
+/// Scores every legal move of `pos` exactly, at the same iterative depth (a multi-PV root):
+/// each root move gets a full-window search in every iteration, and the scores returned all
+/// come from the last iteration that finished for every move. A played move and the best move
+/// are so compared at equal depth and parity: our namua scores swing by several seeds between
+/// odd and even depths, so scores of two different searches must not be compared. `limits`
+/// bounds the work as for [`search`] (`margin` and `seed` are not used); `cancel` stops it
+/// (the last finished iteration is returned).
+pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> RootScores {
+    score_root(pos, None, limits, cancel)
+}
+
+/// [`score_moves`] for some of the legal moves only (others in `among` are left out): with
+/// fewer root moves the same time reaches deeper, and the moves named are still compared at
+/// one depth.
+pub fn score_among(
+    pos: &Position,
+    among: &[Move],
+    limits: &Limits,
+    cancel: &AtomicBool,
+) -> RootScores {
+    score_root(pos, Some(among), limits, cancel)
+}
+
+fn score_root(
+    pos: &Position,
+    among: Option<&[Move]>,
+    limits: &Limits,
+    cancel: &AtomicBool,
+) -> RootScores {
+    let start = Instant::now();
+    let mut root: Vec<Successor> = Vec::new();
+    for_each_successor_bounded(pos, ROOT_LAP_LIMIT, |s| {
+        if among.is_none_or(|a| a.contains(&s.mv)) {
+            root.push(s)
+        }
+    });
+    if root.is_empty() {
+        // The game is over, or every move is longer than the bound (then unscored).
+        return RootScores {
+            depth: 0,
+            moves: legal_moves(pos)
+                .into_iter()
+                .filter(|m| among.is_none_or(|a| a.contains(m)))
+                .map(|mv| MoveScore {
+                    mv,
+                    score: 0,
+                    previous: 0,
+                    pv: vec![mv],
+                })
+                .collect(),
+            nodes: 1,
+            elapsed: start.elapsed(),
+        };
+    }
+    let me = pos.to_move();
+    let ended = |s: &Successor| {
+        s.over
+            .map(|o| if o.winner == me { WIN - 1 } else { -(WIN - 1) })
+    };
+    let mut ranked: Vec<(Successor, MoveScore)> = root
+        .iter()
+        .map(|s| {
+            let score = ended(s).unwrap_or_else(|| -evaluate_with(&s.position, &limits.weights));
+            (
+                *s,
+                MoveScore {
+                    mv: s.mv,
+                    score,
+                    previous: score,
+                    pv: vec![s.mv],
+                },
+            )
+        })
+        .collect();
+    ranked.sort_by_key(|(s, m)| (std::cmp::Reverse(m.score), std::cmp::Reverse(s.captured)));
+    let mut s = Searcher::new(limits, cancel);
+    let mut finished = 0;
+    let settled =
+        |score: i32, depth: u32| score.abs() > WIN_BOUND && (WIN - score.abs()) as u32 <= depth;
+    'deepen: for depth in 1..=limits.depth.max(1) {
+        // The search looks at the flag every 1024 nodes: shallow iterations are shorter.
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut next = Vec::with_capacity(ranked.len());
+        for (succ, before) in &ranked {
+            let score = match ended(succ) {
+                Some(v) => v,
+                None => -s.negamax(&succ.position, depth as i32 - 1, -INF, INF, 1),
+            };
+            if s.stop {
+                break 'deepen;
+            }
+            let mut pv = vec![succ.mv];
+            s.extend_pv(succ, depth as usize + 8, &mut pv);
+            let previous = if depth == 1 { score } else { before.score };
+            next.push((
+                *succ,
+                MoveScore {
+                    mv: succ.mv,
+                    score,
+                    previous,
+                    pv,
+                },
+            ));
+        }
+        next.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+        ranked = next;
+        finished = depth;
+        // A forced win within the depth searched cannot change with more depth, nor can
+        // every move's forced result.
+        if settled(ranked[0].1.score, depth) && ranked[0].1.score > 0
+            || ranked.iter().all(|(_, m)| settled(m.score, depth))
+        {
+            break;
+        }
+        if let Some(deadline) = limits.deadline {
+            let now = Instant::now();
+            let budget = deadline.saturating_duration_since(start).as_secs_f64();
+            if now >= deadline || (now - start).as_secs_f64() > budget * limits.new_iteration_until
+            {
+                break;
+            }
+        }
+    }
+    RootScores {
+        depth: finished,
+        moves: ranked.into_iter().map(|(_, m)| m).collect(),
+        nodes: s.nodes,
+        elapsed: start.elapsed(),
+    }
+}
+
 /// A seeded choice among the root moves within `margin` of the best, weighted towards the
 /// better ones, so that games do not repeat yet no clearly worse move is played.
 fn choose(ranked: &[RootMove], best: i32, margin: i32, seed: u64) -> &RootMove {
@@ -282,6 +433,29 @@ struct Searcher<'a> {
     q_width: usize,
     lmr: usize,
     w: Weights,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(limits: &Limits, cancel: &'a AtomicBool) -> Searcher<'a> {
+        Searcher {
+            tt: Table::new(limits.tt_bits),
+            killers: [[NO_MOVE; 2]; MAX_PLY],
+            history: vec![0; 2 * MOVE_CODES],
+            bufs: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            nodes: 0,
+            stop: false,
+            deadline: limits.deadline,
+            node_limit: limits.nodes.unwrap_or(u64::MAX),
+            cancel,
+            quiescence: limits.quiescence as i32,
+            q_width: match limits.quiescence_width {
+                0 => usize::MAX,
+                w => w as usize,
+            },
+            lmr: limits.lmr as usize,
+            w: limits.weights,
+        }
+    }
 }
 
 /// Mate scores are stored relative to the node so that they stay right at other plies.

@@ -212,7 +212,7 @@ enum GameResult {
 /// A few random plies from the start that do not end the game: 2-4, or 1-2 in Kujifunza,
 /// whose games are less than half as long (a capture from a full board can win at once),
 /// so that the random opening decides no larger share of the game there.
-fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
+pub(super) fn opening(rules: Rules, rng: &mut SplitMix) -> Position {
     loop {
         let mut pos = Position::start(rules);
         let plies = if rules.is_kujifunza() {

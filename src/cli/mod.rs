@@ -17,6 +17,7 @@ mod args;
 pub mod display;
 mod lessons;
 mod records;
+mod review;
 
 pub use args::{Command, Opt, Opts, Parsed};
 
@@ -142,6 +143,8 @@ pub static COMMANDS: &[Command] = &[
     records::INSTALL_DESKTOP,
     lessons::LESSONS,
     lessons::EXPLAIN,
+    review::REVIEW,
+    review::REVIEW_FIT,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads

@@ -13,6 +13,7 @@ pub mod matchplay;
 pub mod persist;
 pub mod record;
 pub mod replay;
+pub mod review;
 pub mod rulebook;
 pub mod session;
 pub mod settings;

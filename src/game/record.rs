@@ -5,6 +5,7 @@
 //! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
 //! is replaced only when it gets `Ok`.
 
+use super::review::GameReview;
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -338,6 +339,10 @@ pub struct SavedGame {
     /// Other `.bao` headers (place, time, event...), kept so that export gives them back.
     #[serde(default)]
     pub notes: Vec<(String, String)>,
+    /// The coach's review of the first moves (all of them once reviewed), so that a reviewed
+    /// game opens reviewed. Not written while there is none: such files stay as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<GameReview>,
 }
 
 /// A game's moves replayed: each position before a move with the move's successor.
@@ -359,6 +364,7 @@ impl SavedGame {
             title: None,
             date: None,
             notes: Vec::new(),
+            review: None,
         }
     }
 
@@ -437,6 +443,7 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Replay, RecordError> {
         let (out, over) = self.replay_moves()?;
         self.check_result(over)?;
+        self.check_review()?;
         Ok(out)
     }
 
@@ -561,6 +568,36 @@ impl SavedGame {
             Some((_, s)) => s.position,
             None => Position::start(self.rules()?),
         })
+    }
+
+    /// A review must be of this game's moves: as many or fewer, the same ones.
+    fn check_review(&self) -> Result<(), RecordError> {
+        let Some(review) = &self.review else {
+            return Ok(());
+        };
+        if review.moves.len() > self.moves.len() {
+            return Err(RecordError::invalid(
+                "review",
+                format!(
+                    "{} moves reviewed but the game has {}",
+                    review.moves.len(),
+                    self.moves.len()
+                ),
+            ));
+        }
+        for (ply, (r, played)) in review.moves.iter().zip(&self.moves).enumerate() {
+            if r.played != *played {
+                return Err(RecordError::invalid(
+                    "review",
+                    format!(
+                        "move {} of the review is '{}' but the game's is '{played}'",
+                        ply + 1,
+                        r.played
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// Everything a loaded file must satisfy besides the moves.

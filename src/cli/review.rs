@@ -1,0 +1,465 @@
+//! The coach on the command line: `review` (every move of a game judged by the engine) and
+//! `review-fit` (the self-play data and the logistic fit behind the review's expected
+//! results, printed so that the constants in `game::review` can be checked and redone).
+use super::args::{Command, Opt, RULES};
+use super::{CliError, Opts, SplitMix};
+use crate::ai::{self, Limits, WIN_BOUND};
+use crate::game::files::{load_saved, read_text, save};
+use crate::game::record::{Saved, SavedGame};
+use crate::game::review::{
+    self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
+    review_score,
+};
+use crate::rules::{Position, Rules, Side, Successor, play};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Longest thinking time per position accepted: a minute.
+const MAX_MS: u64 = 60_000;
+
+pub const REVIEW: Command = Command {
+    name: "review",
+    args: "FILE",
+    positional: (1, 1),
+    about: "the coach: every move of a game (.bao record or .ron saved game) judged",
+    details: "Every position is searched once with every legal move scored at the same depth; \
+              a score becomes the mover's expected result (0..1) by the curve fitted with \
+              bao review-fit, and a move is judged by the expected result it gives away: \
+              best, good, inaccuracy (from 0.10), mistake (0.20), blunder (0.30, or a move \
+              into a forced loss when another move does not lose by force). A move that \
+              seems a mistake or worse (or any but the best when the best move's expected \
+              result is below 0.1 or above 0.9) is looked at again, with the best move alone, for \
+              three times the time (deeper; its scores are then the ones shown). A player's \
+              accuracy is the mean over his moves with a choice of 103.1668 * exp(-0.04354 * \
+              lost%) - 3.1669 (0..100), a blunder counting as at least 0.30 lost. A saved match reviews its last game. Two positions \
+              are searched at once (two threads). With --json one object: {\"file\", \"ms\", \
+              \"curve\": {\"intercept\", \"slope\"}, \"thresholds\": {\"inaccuracy\", \
+              \"mistake\", \"blunder\"}, \"players\": {\"South\", \"North\"}, \"moves\": [{\"ply\" \
+              (1..), \"number\", \"side\", \"played\", \"best\", \"played_score\", \
+              \"best_score\" (centi-seeds, the mover's view; beyond 29000 forced), \
+              \"expected_before\", \"expected_after\", \"lost\" (0..1, the mover's view), \
+              \"judgement\", \"depth\", \"choices\", \"best_line\", \"played_line\"}], \
+              \"accuracy\": {\"South\", \"North\"} (percent or null), \"judgements\": \
+              {\"South\": {\"best\", \"good\", ...}, \"North\": {...}}, \"complete\"}.",
+    options: &[&[
+        Opt::value(
+            "--ms",
+            "N",
+            "thinking time per position, 10..=60000 (default 200: a 60-move game in about \
+             10 s on two cores)",
+        ),
+        Opt::flag("--json", "one JSON object for tools (shape above)"),
+        Opt::value(
+            "--threads",
+            "N",
+            "positions searched at once, 1..=2 (default 2)",
+        ),
+        Opt::value(
+            "--save",
+            "OUT.ron",
+            "also write the game with its review as a saved game",
+        ),
+    ]],
+    run: cmd_review,
+};
+
+pub const REVIEW_FIT: Command = Command {
+    name: "review-fit",
+    args: "",
+    positional: (0, 0),
+    about: "the self-play data and fit behind the review's expected results",
+    details: "Plays seeded games of the engine against itself at the review's strength (each \
+              position scored as the review scores it; a move within 0.3 seed of the best \
+              is chosen by the seed, so that games differ), then fits the mover's result (1 \
+              won, 0 lost) on the score with a logistic curve. Prints the data binned by \
+              seed (score bucket, positions, observed mean result, fitted value), the forced \
+              results, and the parameters. The default budget is a node count (--nodes), \
+              so that the data do not depend on the machine or its load.",
+    options: &[
+        &[
+            Opt::value(
+                "--games",
+                "N",
+                "games, 1..=100000 (default 220: over 10000 positions)",
+            ),
+            Opt::value(
+                "--seed",
+                "S",
+                "seed of the openings and choices (default 1)",
+            ),
+            Opt::value(
+                "--nodes",
+                "N",
+                "search budget per position in nodes (default 400000: about the review's \
+                 200 ms here)",
+            ),
+            Opt::value(
+                "--ms",
+                "N",
+                "search budget per position in milliseconds instead",
+            ),
+            Opt::value("--threads", "N", "games played at once, 1..=2 (default 2)"),
+        ],
+        RULES,
+    ],
+    run: cmd_review_fit,
+};
+
+/// A game file as the review reads it: a `.bao` record, or a saved game or match (its last
+/// game).
+fn load_game(path: &str) -> Result<SavedGame, CliError> {
+    let fail = |e: String| CliError::usage(format!("{path}: {e}"));
+    if path.ends_with(".bao") {
+        let text = read_text(Path::new(path)).map_err(|e| fail(e.to_string()))?;
+        return SavedGame::from_bao(&text).map_err(|e| fail(e.to_string()));
+    }
+    match load_saved(Path::new(path)).map_err(|e| fail(e.to_string()))? {
+        Saved::Game(g) => Ok(g),
+        Saved::Match(m) => m
+            .games
+            .last()
+            .cloned()
+            .ok_or_else(|| fail("the match has no game yet".into())),
+    }
+}
+
+/// Reviews `moves` on `threads` threads (positions dealt out in turn), in game order.
+fn review_parallel(moves: &[(Position, Successor)], ms: u64, threads: usize) -> GameReview {
+    let cancel = AtomicBool::new(false);
+    let mut out: Vec<Option<MoveReview>> = vec![None; moves.len()];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let cancel = &cancel;
+                scope.spawn(move || {
+                    (t..moves.len())
+                        .step_by(threads)
+                        .map(|i| (i, review_move(&moves[i].0, &moves[i].1, ms, cancel)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for w in workers {
+            for (i, r) in w.join().expect("a review thread does not panic") {
+                out[i] = r;
+            }
+        }
+    });
+    GameReview {
+        ms,
+        moves: out.into_iter().map_while(|r| r).collect(),
+    }
+}
+
+fn pct(thousandths: u16) -> String {
+    format!("{:.1}%", thousandths as f64 / 10.0)
+}
+
+fn cmd_review(opts: &Opts) -> Result<(), CliError> {
+    let path = opts.arg(0).unwrap_or_default();
+    let ms: u64 = opts.num_in("--ms", review::DEFAULT_MS, 10..=MAX_MS)?;
+    let threads: usize = opts.num_in("--threads", 2, 1..=2)?;
+    let mut game = load_game(path)?;
+    let replay = game
+        .replay()
+        .map_err(|e| CliError::usage(format!("{path}: {e}")))?;
+    let moves: Vec<(Position, Successor)> = replay.into_iter().collect();
+    let t0 = Instant::now();
+    let review = review_parallel(&moves, ms, threads);
+    let secs = t0.elapsed().as_secs_f64();
+    let side = |ply: usize| {
+        if ply.is_multiple_of(2) {
+            Side::South
+        } else {
+            Side::North
+        }
+    };
+    let accuracy = |s: Side| review.accuracy(s == Side::South);
+    let names = |s: Side| game.player(s).name.clone();
+    if opts.has("--json") {
+        let judgements = |s: Side| {
+            let t = review.tally(s == Side::South);
+            serde_json::json!({
+                "best": t[0], "good": t[1], "inaccuracy": t[2], "mistake": t[3], "blunder": t[4],
+            })
+        };
+        let moves_json: Vec<serde_json::Value> = review
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(ply, m)| {
+                serde_json::json!({
+                    "ply": ply + 1,
+                    "number": ply / 2 + 1,
+                    "side": side(ply).name(),
+                    "played": m.played,
+                    "best": m.best,
+                    "played_score": m.played_score,
+                    "best_score": m.best_score,
+                    "expected_before": m.before as f64 / 1000.0,
+                    "expected_after": m.after as f64 / 1000.0,
+                    "lost": m.lost(),
+                    "judgement": m.judgement.name(),
+                    "depth": m.depth,
+                    "choices": m.choices,
+                    "best_line": m.best_line,
+                    "played_line": m.played_line,
+                })
+            })
+            .collect();
+        let out = serde_json::json!({
+            "file": path,
+            "ms": ms,
+            "curve": {"intercept": CURVE.intercept, "slope": CURVE.slope},
+            "thresholds": {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER},
+            "players": {"South": names(Side::South), "North": names(Side::North)},
+            "moves": moves_json,
+            "accuracy": {"South": accuracy(Side::South), "North": accuracy(Side::North)},
+            "judgements": {"South": judgements(Side::South), "North": judgements(Side::North)},
+            "complete": review.moves.len() == moves.len(),
+        });
+        say!("{out}");
+    } else {
+        say!(
+            "review of {path}: {} moves, {ms} ms a position, {threads} thread(s), {secs:.1} s",
+            review.moves.len()
+        );
+        say!("expected results are the mover's: before (best move) -> after (move played)");
+        for (ply, m) in review.moves.iter().enumerate() {
+            // The best move with the line it expects (four moves of it).
+            let best = if m.judgement == review::Judgement::Best {
+                String::new()
+            } else {
+                format!(
+                    "  best {} {} ({})",
+                    m.best,
+                    pct(m.before),
+                    m.best_line
+                        .iter()
+                        .take(4)
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                )
+            };
+            say!(
+                "{:>3}. {:<5} {:<8} {:>6} -> {:>6}  {:<10} d{:<2}{best}",
+                ply / 2 + 1,
+                side(ply).name(),
+                m.played,
+                pct(m.before),
+                pct(m.after),
+                m.judgement.name(),
+                m.depth,
+            );
+        }
+        for s in Side::BOTH {
+            let t = review.tally(s == Side::South);
+            say!(
+                "{} ({}): accuracy {}; best {}, good {}, inaccuracies {}, mistakes {}, \
+                 blunders {}",
+                s.name(),
+                names(s),
+                accuracy(s).map_or("-".into(), |a| format!("{a:.1}%")),
+                t[0],
+                t[1],
+                t[2],
+                t[3],
+                t[4]
+            );
+        }
+    }
+    if let Some(out) = opts.get("--save") {
+        game.review = Some(review);
+        save(Path::new(out), &game).map_err(|e| CliError::usage(e.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Longest self-play game before it is dropped from the data (Bao has no draws).
+const MAX_PLIES: usize = 600;
+/// Moves within this many centi-seeds of the best may be chosen in self-play.
+const FIT_MARGIN: i32 = 30;
+
+/// The budget of one self-play search.
+#[derive(Clone, Copy)]
+enum Budget {
+    Nodes(u64),
+    Ms(u64),
+}
+
+impl Budget {
+    fn limits(self) -> Limits {
+        match self {
+            Budget::Nodes(n) => Limits {
+                nodes: Some(n),
+                ..Limits::depth(64)
+            },
+            Budget::Ms(ms) => Limits::time(Duration::from_millis(ms)),
+        }
+    }
+}
+
+/// One self-play game: each position's review score (mover's view) with its mover, the
+/// winner (`None`: too long, left out) and the nodes searched.
+type FitGame = (Vec<(i32, Side)>, Option<Side>, u64);
+
+/// Plays one self-play game from `start`.
+fn fit_game(start: Position, budget: Budget, seed: u64) -> FitGame {
+    let cancel = AtomicBool::new(false);
+    let mut rng = SplitMix(seed);
+    let mut pos = start;
+    let mut data = Vec::new();
+    let mut nodes = 0;
+    for _ in 0..MAX_PLIES {
+        let r = ai::score_moves(&pos, &budget.limits(), &cancel);
+        nodes += r.nodes;
+        let Some(best) = r.moves.iter().map(review_score).max() else {
+            return (data, Some(pos.to_move().opponent()), nodes);
+        };
+        data.push((best, pos.to_move()));
+        let near: Vec<_> = r
+            .moves
+            .iter()
+            .filter(|m| review_score(m) >= best - FIT_MARGIN)
+            .collect();
+        let mv = near[rng.below(near.len())].mv;
+        let Ok(s) = play(&pos, &mv) else {
+            return (data, None, nodes);
+        };
+        if let Some(o) = s.outcome() {
+            return (data, Some(o.winner), nodes);
+        }
+        pos = s.position;
+    }
+    (data, None, nodes)
+}
+
+fn cmd_review_fit(opts: &Opts) -> Result<(), CliError> {
+    let games: usize = opts.num_in("--games", 220, 1..=100_000)?;
+    let seed: u64 = opts.num("--seed", 1)?;
+    let threads: usize = opts.num_in("--threads", 2, 1..=2)?;
+    let rules: Rules = opts.rules()?;
+    let budget = match (opts.get("--nodes"), opts.get("--ms")) {
+        (Some(_), Some(_)) => {
+            return Err(CliError::usage(
+                "review-fit: give --nodes or --ms, not both",
+            ));
+        }
+        (_, Some(_)) => Budget::Ms(opts.num_in("--ms", 200, 1..=MAX_MS)?),
+        _ => Budget::Nodes(opts.num_in("--nodes", 400_000, 1_000..=1_000_000_000)?),
+    };
+    say!(
+        "review-fit: {games} games, seed {seed}, {}, budget {} per position, {threads} \
+         thread(s)",
+        rules.label(),
+        match budget {
+            Budget::Nodes(n) => format!("{n} nodes"),
+            Budget::Ms(ms) => format!("{ms} ms"),
+        }
+    );
+    // Openings and game seeds drawn up front, so the data do not depend on the threads.
+    let mut rng = SplitMix(seed);
+    let starts: Vec<(Position, u64)> = (0..games)
+        .map(|_| (super::ai::opening(rules, &mut rng), rng.next_u64()))
+        .collect();
+    let t0 = Instant::now();
+    let mut results: Vec<Option<FitGame>> = vec![None; games];
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let starts = &starts;
+                scope.spawn(move || {
+                    (t..starts.len())
+                        .step_by(threads)
+                        .map(|i| {
+                            let r = fit_game(starts[i].0, budget, starts[i].1);
+                            // Progress on stderr: the run takes a while.
+                            eprintln!("game {}: {} positions", i + 1, r.0.len());
+                            (i, r)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for w in workers {
+            for (i, r) in w.join().expect("a self-play thread does not panic") {
+                results[i] = Some(r);
+            }
+        }
+    });
+    let mut data: Vec<(i32, f64)> = Vec::new();
+    let (mut unfinished, mut nodes, mut plies) = (0, 0u64, 0usize);
+    for (positions, winner, n) in results.into_iter().flatten() {
+        nodes += n;
+        plies += positions.len();
+        let Some(w) = winner else {
+            unfinished += 1;
+            continue;
+        };
+        data.extend(
+            positions
+                .iter()
+                .map(|&(s, mover)| (s, if mover == w { 1.0 } else { 0.0 })),
+        );
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let curve = review::fit_curve(&data);
+    let forced = data.iter().filter(|(s, _)| s.abs() > WIN_BOUND).count();
+    // The time on stderr: with a node budget stdout is the same on every run.
+    eprintln!("{secs:.0} s");
+    say!(
+        "positions {} ({} with a forced result, {} fitted), games left out as unfinished {}, \
+         {:.0} nodes a position",
+        data.len(),
+        forced,
+        data.len() - forced,
+        unfinished,
+        nodes as f64 / plies.max(1) as f64,
+    );
+    say!("| score (seeds) | positions | observed | fitted |");
+    say!("|---|---:|---:|---:|");
+    for b in review::bins(&curve, &data, ai::SEED) {
+        let label = if b.from == b.to {
+            (if b.from > 0 {
+                "forced win"
+            } else {
+                "forced loss"
+            })
+            .to_string()
+        } else {
+            format!("{}..{}", b.from / ai::SEED, b.to / ai::SEED)
+        };
+        say!(
+            "| {label} | {} | {:.3} | {:.3} |",
+            b.count,
+            b.observed,
+            b.fitted
+        );
+    }
+    let Curve { intercept, slope } = curve;
+    say!("curve: expected = 1 / (1 + exp(-({intercept:.4} + {slope:.4} * seeds)))");
+    say!(
+        "log-likelihood per position: fitted {:.4}, in use (intercept {:.4}, slope {:.4}) {:.4}",
+        log_likelihood(&curve, &data),
+        CURVE.intercept,
+        CURVE.slope,
+        log_likelihood(&CURVE, &data)
+    );
+    Ok(())
+}
+
+/// Mean log-likelihood of the results under a curve (positions with a forced result left
+/// out), to compare the fitted curve with the one in use.
+fn log_likelihood(curve: &Curve, data: &[(i32, f64)]) -> f64 {
+    let pts: Vec<_> = data.iter().filter(|(s, _)| s.abs() <= WIN_BOUND).collect();
+    let sum: f64 = pts
+        .iter()
+        .map(|&&(s, y)| {
+            let p = curve.expected(s).clamp(1e-9, 1.0 - 1e-9);
+            y * p.ln() + (1.0 - y) * (1.0 - p).ln()
+        })
+        .sum();
+    sum / pts.len().max(1) as f64
+}
