@@ -369,11 +369,45 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// How much slower than the build the review's budget was set for (about 3 million nodes a
+/// second: the ci and release profiles on these machines) this build searches now, measured
+/// once: the strength tests give their searches that much more time, so a loaded machine
+/// judges as an idle one. `None` for an unoptimized build (more than 4 times slower), where
+/// a time budget says nothing of the review's strength.
+fn slowness() -> Option<f64> {
+    static SLOWNESS: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+    let s = *SLOWNESS.get_or_init(|| {
+        let pos = master_game("voogt-1.bao")[10].0;
+        let r = ai::search(
+            &pos,
+            &Limits::time(Duration::from_millis(300)),
+            &no_cancel(),
+        );
+        let nps = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-3);
+        (2.5e6 / nps).max(1.0)
+    });
+    if s > 4.0 {
+        eprintln!(
+            "skipped: this build searches {:.1} times slower than an optimized one; the \
+             review's strength is tested with `cargo test --profile ci`",
+            s
+        );
+        return None;
+    }
+    Some(s)
+}
+
+/// `ms` scaled by [`slowness`].
+fn scaled(ms: u64, slowness: f64) -> u64 {
+    (ms as f64 * slowness).round() as u64
+}
+
 /// The review's judgement of the move the engine itself plays with four times the review's
 /// thinking time, on positions of the master games: never worse than an inaccuracy.
 #[test]
 fn the_engines_move_at_four_times_the_budget_is_never_worse_than_an_inaccuracy() {
-    let ms = review::DEFAULT_MS;
+    let Some(slow) = slowness() else { return };
+    let ms = scaled(review::DEFAULT_MS, slow);
     let mut positions = Vec::new();
     for name in ["voogt-1.bao", "voogt-5.bao", "voogt-69.bao"] {
         positions.extend(master_game(name).into_iter().step_by(3).map(|(p, _)| p));
@@ -448,6 +482,7 @@ const BLUNDERS: &[(&str, usize, &str, i32)] = &[
 #[test]
 fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
     assert!(BLUNDERS.len() >= 4);
+    let Some(slow) = slowness() else { return };
     for &(game, ply, losing, plies) in BLUNDERS {
         let (pos, _) = master_game(game)[ply - 1];
         let (succ, _) = parse_move(&pos, losing).unwrap();
@@ -455,7 +490,7 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
         // (Every reply scored: a plain search does not search a position with one move.)
         let deep = ai::score_moves(
             &succ.position,
-            &Limits::time(Duration::from_secs(3)),
+            &Limits::time(Duration::from_millis(scaled(3000, slow))),
             &no_cancel(),
         )
         .moves[0]
@@ -467,7 +502,7 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
         if plies <= 4 {
             assert!(forced_win(&succ.position, (plies - 1) as u32 | 1));
         }
-        let r = review_move(&pos, &succ, review::DEFAULT_MS, &no_cancel()).unwrap();
+        let r = review_move(&pos, &succ, scaled(review::DEFAULT_MS, slow), &no_cancel()).unwrap();
         assert_eq!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
         assert_ne!(r.best, r.played);
         let (best, _) = parse_move(&pos, &r.best).unwrap();
@@ -477,7 +512,7 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
             &best.position,
             &Limits {
                 depth: plies as u32 + 8,
-                ..Limits::time(Duration::from_secs(3))
+                ..Limits::time(Duration::from_millis(scaled(3000, slow)))
             },
             &no_cancel(),
         );
