@@ -45,6 +45,7 @@ impl LearnWindow {
         board: &mut LessonBoard,
         files: Option<&Persist>,
         term: &mut Option<String>,
+        below_board: Option<f32>,
         lang: Lang,
     ) {
         if !self.open {
@@ -67,6 +68,9 @@ impl LearnWindow {
             ))
             .default_width(380.0)
             .resizable(true)
+            // No taller than the room below the board (a lesson's feedback scrolls).
+            .max_height(below_board.unwrap_or(f32::INFINITY).max(180.0))
+            .vscroll(true)
             .show(ctx, |ui| {
                 choice = match board.learn.run.as_mut() {
                     None => course_list(ui, &is_done, term, lang),

@@ -34,6 +34,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGameWindow>()
+        .init_resource::<PanelFold>()
         .add_message::<NewGameChosen>()
         .add_message::<LanguageChosen>()
         .init_resource::<SettingsWindow>()
@@ -43,6 +44,13 @@ pub(super) fn plugin(app: &mut App) {
             (side_panel, apply_language.after(side_panel)),
         );
 }
+
+/// The panel folded to a strip: on a small window the board takes the width (issue 25).
+#[derive(Resource, Default)]
+pub struct PanelFold(pub bool);
+
+/// The folded panel's width in egui points.
+const STRIP_WIDTH: f32 = 34.0;
 
 /// What the panel reads of the game in progress.
 #[derive(SystemParam)]
@@ -72,6 +80,7 @@ struct Panel<'w, 's> {
     learn: ResMut<'w, LearnWindow>,
     rules: ResMut<'w, RulesWindow>,
     explain: ResMut<'w, ExplainWindow>,
+    fold: ResMut<'w, PanelFold>,
 }
 
 fn side_panel(
@@ -99,13 +108,23 @@ fn side_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let width = egui::Panel::left("bao_panel")
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show(&mut root, |ui| panel.contents(ui, &play, lang))
-        .response
-        .rect
-        .width();
+    // The panel can be narrowed by its edge or folded to a strip; the board refits to what
+    // is left (the camera's viewport below).
+    let width = if panel.fold.0 {
+        egui::Panel::left("bao_strip")
+            .exact_size(STRIP_WIDTH)
+            .resizable(false)
+            .show(&mut root, |ui| panel.strip(ui, lang))
+    } else {
+        egui::Panel::left("bao_panel")
+            .default_size(PANEL_WIDTH)
+            .size_range(220.0..=480.0)
+            .resizable(true)
+            .show(&mut root, |ui| panel.contents(ui, &play, lang))
+    }
+    .response
+    .rect
+    .width();
     panel
         .new_game
         .show(ctx, &mut panel.out, &mut panel.chosen, lang);
@@ -141,7 +160,18 @@ impl Panel<'_, '_> {
             .outcome()
             .filter(|_| !play.choreo.busy() && game.viewing.is_none());
         ui.add_space(6.0);
-        ui.heading(egui::RichText::new("Bao").size(26.0).strong());
+        ui.horizontal(|ui| {
+            ui.heading(egui::RichText::new("Bao").size(26.0).strong());
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .small_button("«")
+                    .on_hover_text(tr(lang, "panel.fold"))
+                    .clicked()
+                {
+                    self.fold.0 = true;
+                }
+            });
+        });
         ui.label(words::rules_label(lang, game.session.rules()));
         if let Some(heading) = game.matchplay.heading(lang) {
             ui.label(heading);
@@ -189,6 +219,18 @@ impl Panel<'_, '_> {
         controls(ui, game, &mut self.viewer, &mut self.out, lang);
         if let Some(at) = history(ui, game, lang) {
             self.out.write(TurnCommand::View(Some(at)));
+        }
+    }
+
+    /// The folded panel: a button that opens it again.
+    fn strip(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        ui.add_space(8.0);
+        if ui
+            .button("»")
+            .on_hover_text(tr(lang, "panel.unfold"))
+            .clicked()
+        {
+            self.fold.0 = false;
         }
     }
 

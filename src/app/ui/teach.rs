@@ -7,6 +7,7 @@ use super::persist::Persist;
 use super::rules::RulesWindow;
 use crate::app::play::Language;
 use crate::app::play::lesson::LessonBoard;
+use crate::app::scene::board::{BOARD_D, BoardCamera};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -33,17 +34,42 @@ fn windows(
     mut board: LessonBoard,
     files: Option<Res<Persist>>,
     lang: Res<Language>,
+    camera: Option<Single<(&Camera, &GlobalTransform), With<BoardCamera>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let lang = lang.0;
+    // The Learn window stays below the board's near edge: it never covers the player's own
+    // rows, however it grows (issue 25).
+    let below_board = camera
+        .and_then(|c| near_edge(&c.0, c.1, ctx.zoom_factor()))
+        .map(|edge| ctx.viewport_rect().bottom() - edge - 24.0);
     // A linked word in any window opens its glossary entry (drawn last, over them).
     let mut term = w.glossary.term.take();
-    w.learn
-        .show(&ctx, &mut board, files.as_deref(), &mut term, lang);
+    w.learn.show(
+        &ctx,
+        &mut board,
+        files.as_deref(),
+        &mut term,
+        below_board,
+        lang,
+    );
     w.explain.show(&ctx, &board.game, &mut term, lang);
     let playing = board.game.session.rules().variant;
     w.rules.show(&ctx, playing, &mut term, lang);
     w.glossary.term = term;
     w.glossary.show(&ctx, lang);
     Ok(())
+}
+
+/// How far down the screen the board reaches (egui points): the lower of its two long edges
+/// as the camera shows them (North's at the bottom while the board is turned).
+fn near_edge(cam: &Camera, tf: &GlobalTransform, zoom: f32) -> Option<f32> {
+    [1.0, -1.0]
+        .into_iter()
+        .filter_map(|s| {
+            cam.world_to_viewport(tf, Vec3::new(0.0, 0.0, s * BOARD_D / 2.0))
+                .ok()
+        })
+        .map(|p| p.y / zoom)
+        .reduce(f32::max)
 }
