@@ -1319,3 +1319,34 @@ fn the_kichwa_is_chosen_by_its_letter_or_its_pit_number() {
         assert_eq!(kichwa_key(key), k, "{key:?}");
     }
 }
+
+#[test]
+fn a_finished_game_is_saved_with_its_players_on_their_own_sides() {
+    // Seen in the Games window: "Asha against Juma, Asha won" for a game Juma (North) won.
+    // Once a game is over the match seats the players for the next one; the saved game must
+    // keep the seats it was played with.
+    use bao::game::record::Saved;
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    let mut guard = 0;
+    while !game(&app).session.is_over() {
+        let pos = game(&app).position();
+        let mv = legal_moves(&pos)[0];
+        app.world_mut().write_message(TurnCommand::Play(mv));
+        app.update();
+        settle(&mut app, 2000);
+        guard += 1;
+        assert!(guard < 500, "the game ends");
+    }
+    app.update();
+    let g = game(&app);
+    let winner_side = g.outcome().unwrap().winner;
+    let winner_name = g.name_of(winner_side).to_string();
+    let Some(Saved::Game(saved)) = g.to_saved() else {
+        panic!("a single game is saved as a game")
+    };
+    let w = saved.winner().expect("the result is saved");
+    assert_eq!(saved.players[w.index()].name, winner_name);
+    // And it comes back with the same players on the same sides.
+    let back = Game::restore(&Saved::Game(saved)).unwrap();
+    assert_eq!(back.name_of(winner_side), winner_name);
+}

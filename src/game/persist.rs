@@ -76,7 +76,10 @@ fn saved_players(t: &Table) -> [SavedPlayer; 2] {
 /// The saved form of the game in progress. `past` holds the finished games of a match.
 pub fn to_saved(t: &Table, m: &Match, past: &[SavedGame], session: &Session) -> Saved {
     let order = seat_order(t);
-    let south_now = m.player_at(Side::South);
+    // The seats of the game being saved: the one after the finished `past` games. (Once a
+    // game is over the match seats the players for the next one already: a finished game
+    // saved by the seats "now" had its players swapped, and its winner named wrong.)
+    let south_now = m.player_in_game(past.len(), Side::South);
     let south = if order[0] == south_now {
         PlayerId::First
     } else {
