@@ -1350,3 +1350,19 @@ fn a_finished_game_is_saved_with_its_players_on_their_own_sides() {
     let back = Game::restore(&Saved::Game(saved)).unwrap();
     assert_eq!(back.name_of(winner_side), winner_name);
 }
+
+#[test]
+fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
+    // Issue 25: the heaps beside the board carried no word.
+    use bao::app::ui::board_hover::heap_notes;
+    use bao::game::i18n::Lang;
+    let app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    let notes = heap_notes(Lang::English, game(&app), Side::North);
+    assert!(notes[0].contains("North") && notes[0].contains("22"), "{notes:?}");
+    assert!(notes[1].starts_with("reserve"), "{notes:?}");
+    let sw = heap_notes(Lang::Kiswahili, game(&app), Side::South);
+    assert!(sw[0].contains("22") && !sw[0].contains("South"), "{sw:?}");
+    // The learners' game has no reserve (J1): nothing to tell.
+    let learners = app_with([Player::Human; 2], Rules::KUJIFUNZA, Speed::Instant);
+    assert!(heap_notes(Lang::English, game(&learners), Side::South).is_empty());
+}

@@ -1,15 +1,20 @@
 //! What a pit on the board is, on hover: its seeds, and the meaning of every mark it wears
 //! (the square house, the glow of a pit that can start a move, the barred ring of a block,
 //! the last move's dotted ring and crosses). A newcomer meets these marks before any rule.
+use super::diagram::pit_lines;
+use super::players::glossary_lines;
 use crate::app::play::Language;
 use crate::app::play::access::last_move;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::pointing::Pointing;
 use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::scene::board::{self, BoardCamera};
 use crate::game::access::move_marks;
 use crate::game::i18n::{Lang, fill, tr};
-use crate::rules::{Pit, legal_moves};
+use crate::game::words;
+use crate::rules::{Pit, Side, Variant, legal_moves};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// Added for play in a window only: screenshots and benchmarks are frame-exact pictures of
@@ -21,28 +26,48 @@ pub fn plugin(app: &mut App) {
 /// How long the pointer rests on a pit before its notes show (as egui's tooltips wait).
 const REST: f32 = 0.5;
 
+/// What the pointer rests on: a pit, or a reserve heap beside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spot {
+    Pit(Pit),
+    Heap(Side),
+}
+
+/// The reserve heap under a point of the window, if any (the heaps lie on the mat).
+fn heap_under(cam: &Camera, tf: &GlobalTransform, at: Vec2) -> Option<Side> {
+    let ray = cam.viewport_to_world(tf, at).ok()?;
+    let centre = board::reserve_center(Side::South);
+    let t = ray.intersect_plane(Vec3::Y * centre.y, InfinitePlane3d::new(Vec3::Y))?;
+    let p = ray.get_point(t);
+    Side::BOTH
+        .into_iter()
+        .find(|&s| p.xz().distance(board::reserve_center(s).xz()) < 0.9)
+}
+
+/// The lines told about a reserve heap: whose it is, how many seeds, and what a reserve is.
+pub fn heap_notes(lang: Lang, game: &Game, side: Side) -> Vec<String> {
+    let pos = game.shown_position();
+    // Bao la Kujifunza is played without reserves (J1): there is no heap.
+    if pos.rules().variant == Variant::Kujifunza {
+        return Vec::new();
+    }
+    let mut lines = vec![fill(
+        lang,
+        "learn.diagram.reserve_of",
+        &[
+            ("side", words::side(lang, side)),
+            ("count", &pos.reserve(side).to_string()),
+        ],
+    )];
+    lines.push(glossary_lines(lang, &["reserve"]));
+    lines
+}
+
 /// The lines told about `pit` as the board shows it now.
 pub fn pit_notes(lang: Lang, game: &Game, pit: Pit) -> Vec<String> {
     let pos = game.shown_position();
-    let label = pit.label();
-    let n = pos.seeds(pit);
-    let mut lines = vec![if n == 0 {
-        fill(lang, "learn.diagram.pit_empty", &[("pit", &label)])
-    } else {
-        fill(
-            lang,
-            "learn.diagram.pit_seeds",
-            &[("pit", &label), ("count", &n.to_string())],
-        )
-    }];
     let variant = pos.rules().variant;
-    if pit.is_house() && pos.house_owned(pit.side) {
-        lines.push(fill(
-            lang,
-            "learn.diagram.house",
-            &[("house", variant.house_name())],
-        ));
-    }
+    let mut lines = pit_lines(lang, &pos, pit);
     if game.human_to_move()
         && pit.side == pos.to_move()
         && legal_moves(&pos).iter().any(|m| m.pit == pit.ring)
@@ -77,10 +102,15 @@ fn pit_hover(
     choreo: Res<Choreo>,
     lang: Res<Language>,
     time: Res<Time<Real>>,
-    mut resting: Local<Option<(Pit, f32)>>,
+    mut resting: Local<Option<(Spot, f32)>>,
     mut redraw: MessageWriter<bevy::window::RequestRedraw>,
+    view: Option<(
+        Single<(&Camera, &GlobalTransform), With<BoardCamera>>,
+        Single<&Window, With<PrimaryWindow>>,
+    )>,
 ) -> Result {
-    let Some(pit) = pointing.hover else {
+    let heap = view.and_then(|(cam, window)| heap_under(cam.0, cam.1, window.cursor_position()?));
+    let Some(spot) = pointing.hover.map(Spot::Pit).or(heap.map(Spot::Heap)) else {
         *resting = None;
         return Ok(());
     };
@@ -101,9 +131,9 @@ fn pit_hover(
     }
     let now = time.elapsed_secs();
     let since = match *resting {
-        Some((p, t)) if p == pit => t,
+        Some((p, t)) if p == spot => t,
         _ => {
-            *resting = Some((pit, now));
+            *resting = Some((spot, now));
             now
         }
     };
@@ -112,7 +142,13 @@ fn pit_hover(
         redraw.write(bevy::window::RequestRedraw);
         return Ok(());
     }
-    let lines = pit_notes(lang.0, &game, pit);
+    let lines = match spot {
+        Spot::Pit(pit) => pit_notes(lang.0, &game, pit),
+        Spot::Heap(side) => heap_notes(lang.0, &game, side),
+    };
+    if lines.is_empty() {
+        return Ok(());
+    }
     egui::Area::new(egui::Id::new("pit_hover"))
         .fixed_pos(at + egui::vec2(18.0, 18.0))
         .order(egui::Order::Tooltip)

@@ -339,25 +339,8 @@ fn paint_arrow(painter: &egui::Painter, points: &[Pos2], stroke: Stroke, head: f
 
 /// The hover text of a pit.
 fn pit_hover(lang: Lang, pos: &Position, pit: Pit, start: Option<Pit>) -> String {
-    let label = pit.label();
-    let n = pos.seeds(pit);
-    let mut lines = vec![if n == 0 {
-        fill(lang, "learn.diagram.pit_empty", &[("pit", &label)])
-    } else {
-        fill(
-            lang,
-            "learn.diagram.pit_seeds",
-            &[("pit", &label), ("count", &n.to_string())],
-        )
-    }];
+    let mut lines = pit_lines(lang, pos, pit);
     let variant = pos.rules().variant;
-    if pit.is_house() && pos.house_owned(pit.side) {
-        lines.push(fill(
-            lang,
-            "learn.diagram.house",
-            &[("house", variant.house_name())],
-        ));
-    }
     if pos.blocked() == Some(pit) {
         lines.push(fill(
             lang,
@@ -376,6 +359,30 @@ fn pit_hover(lang: Lang, pos: &Position, pit: Pit, start: Option<Pit>) -> String
         lines.push(tr(lang, "learn.diagram.start").to_string());
     }
     lines.join("\n")
+}
+
+/// A pit's seeds ("A5: 6 seeds") and, for an owned house, its square: the first lines told
+/// of a pit, in a diagram and on the board.
+pub fn pit_lines(lang: Lang, pos: &Position, pit: Pit) -> Vec<String> {
+    let label = pit.label();
+    let n = pos.seeds(pit);
+    let mut lines = vec![if n == 0 {
+        fill(lang, "learn.diagram.pit_empty", &[("pit", &label)])
+    } else {
+        fill(
+            lang,
+            "learn.diagram.pit_seeds",
+            &[("pit", &label), ("count", &n.to_string())],
+        )
+    }];
+    if pit.is_house() && pos.house_owned(pit.side) {
+        lines.push(fill(
+            lang,
+            "learn.diagram.house",
+            &[("house", pos.rules().variant.house_name())],
+        ));
+    }
+    lines
 }
 
 /// The diagram of `pos` with the move `arrow` (in notation, e.g. "A1R") drawn as arrows, and
