@@ -1358,7 +1358,10 @@ fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
     use bao::game::i18n::Lang;
     let app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     let notes = heap_notes(Lang::English, game(&app), Side::North);
-    assert!(notes[0].contains("North") && notes[0].contains("22"), "{notes:?}");
+    assert!(
+        notes[0].contains("North") && notes[0].contains("22"),
+        "{notes:?}"
+    );
     assert!(notes[1].starts_with("reserve"), "{notes:?}");
     let sw = heap_notes(Lang::Kiswahili, game(&app), Side::South);
     assert!(sw[0].contains("22") && !sw[0].contains("South"), "{sw:?}");
