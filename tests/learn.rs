@@ -158,3 +158,45 @@ fn against_mwanzo_the_computer_replies() {
     assert_eq!(game.name_of(Side::North), "Mwanzo");
     assert_eq!(verdict(&app), Some(Verdict::GoOn));
 }
+
+#[test]
+fn back_to_your_game_after_the_lessons() {
+    // Issue 26: leaving the lessons left the lesson's board on screen with no way back to
+    // the game in progress. The game on the board when the first lesson began comes back.
+    use bao::app::play::lesson::back_to_game;
+    use bevy::ecs::system::RunSystemOnce;
+    let mut app = app();
+    // Two people at the board, so no reply comes in between.
+    app.insert_resource(Game::new(bao::app::play::turn::Setup {
+        players: [bao::game::session::Player::Human; 2],
+        ..Default::default()
+    }));
+    app.update();
+    settle(&mut app);
+    let start = app.world().resource::<Game>().position();
+    let first = bao::rules::legal_moves(&start)[0];
+    app.world_mut().write_message(TurnCommand::Play(first));
+    app.update();
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Game>().session.index(), 1);
+    begin(&mut app, "capture", false);
+    settle(&mut app);
+    begin(&mut app, "safari", false);
+    settle(&mut app);
+    assert!(app.world().resource::<Learn>().interrupted.is_some());
+    app.world_mut()
+        .run_system_once(
+            |mut learn: ResMut<Learn>, mut out: MessageWriter<TurnCommand>| {
+                back_to_game(&mut learn, &mut out)
+            },
+        )
+        .unwrap();
+    app.update();
+    settle(&mut app);
+    app.update();
+    let game = app.world().resource::<Game>();
+    assert_eq!(game.session.index(), 1, "the game in progress is back");
+    assert_eq!(game.session.last().unwrap().successor.mv, first);
+    let learn = app.world().resource::<Learn>();
+    assert!(learn.run.is_none() && learn.interrupted.is_none());
+}

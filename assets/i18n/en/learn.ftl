@@ -25,6 +25,7 @@ learn-hint = Hint
 learn-show_me = Show me
 learn-show_me_hover = Play the solution on the board
 learn-try_again = Try again
+learn-back_to_game = Back to your game
 learn-all_lessons = All lessons
 learn-verdict-solution = The solution
 learn-verdict-success = Well done!

@@ -25,6 +25,7 @@ learn-hint = Dokezo
 learn-show_me = Nionyeshe
 learn-show_me_hover = Cheza suluhisho ubaoni
 learn-try_again = Jaribu tena
+learn-back_to_game = Rudi kwenye mchezo wako
 learn-all_lessons = Masomo yote
 learn-verdict-solution = Suluhisho
 learn-verdict-success = Hongera!

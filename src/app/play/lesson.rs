@@ -20,6 +20,9 @@ pub struct Learn {
     pub run: Option<Run>,
     /// Lessons done in this session (the settings keep them across sessions).
     pub done: Vec<String>,
+    /// The game that was on the board when the first lesson began: "Back to your game"
+    /// puts it back (issue 26).
+    pub interrupted: Option<Box<crate::game::record::Saved>>,
 }
 
 /// A lesson was solved (not shown by "show me"): the settings record it.
@@ -94,6 +97,11 @@ pub fn begin_lesson(
     learn: &mut Learn,
     lang: Lang,
 ) {
+    // The game in progress waits while lessons follow each other; a game begun from a
+    // position (not savable) has nothing to go back to.
+    if learn.run.is_none() && learn.interrupted.is_none() && game.session.index() > 0 {
+        learn.interrupted = game.to_saved().map(Box::new);
+    }
     start_lesson(lesson, demo, game, progress, choreo, notice, lang);
     if demo {
         // Every move of the solution, animated one after the other.
@@ -129,7 +137,10 @@ pub fn judge(game: Res<Game>, mut learn: ResMut<Learn>, mut solved: MessageWrite
         return;
     };
     if *game.session.start() != run.lesson.start || game.session.rules() != run.lesson.rules {
+        // Another game took the board (a new game, one loaded, or the interrupted one put
+        // back): the lessons are over and there is nothing to go back to any more.
         learn.run = None;
+        learn.interrupted = None;
         return;
     }
     let moves = &game.session.history()[..game.session.index()];
@@ -178,5 +189,13 @@ impl LessonBoard<'_> {
             &mut self.learn,
             lang,
         );
+    }
+}
+
+/// Ends the lessons and puts the game that was interrupted back on the board, if any.
+pub fn back_to_game(learn: &mut Learn, out: &mut MessageWriter<super::turn::TurnCommand>) {
+    learn.run = None;
+    if let Some(saved) = learn.interrupted.take() {
+        out.write(super::turn::TurnCommand::Load(saved));
     }
 }

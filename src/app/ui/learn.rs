@@ -5,7 +5,8 @@ use super::PANEL_WIDTH;
 use super::persist::Persist;
 use super::text::{explanation_ui, spans_ui};
 use crate::ai::Level;
-use crate::app::play::lesson::{LessonBoard, Run};
+use crate::app::play::lesson::{LessonBoard, Run, back_to_game};
+use crate::app::play::turn::TurnCommand;
 use crate::game::i18n::{Lang, fill, tr};
 use crate::game::lessons::{Lesson, Verdict, course, parts};
 use crate::game::rulebook::markup;
@@ -25,6 +26,8 @@ enum Choice {
     Begin(&'static Lesson, bool),
     /// Back to the list of lessons.
     Leave,
+    /// Back to the game that was on the board before the lessons.
+    Back,
 }
 
 impl LearnWindow {
@@ -46,6 +49,7 @@ impl LearnWindow {
         files: Option<&Persist>,
         term: &mut Option<String>,
         below_board: Option<f32>,
+        out: &mut MessageWriter<TurnCommand>,
         lang: Lang,
     ) {
         if !self.open {
@@ -72,16 +76,25 @@ impl LearnWindow {
             .max_height(below_board.unwrap_or(f32::INFINITY).max(180.0))
             .vscroll(true)
             .show(ctx, |ui| {
-                choice = match board.learn.run.as_mut() {
+                if board.learn.interrupted.is_some()
+                    && ui
+                        .button(egui::RichText::new(tr(lang, "learn.back_to_game")).strong())
+                        .clicked()
+                {
+                    choice = Some(Choice::Back);
+                }
+                let picked = match board.learn.run.as_mut() {
                     None => course_list(ui, &is_done, term, lang),
                     Some(run) => lesson_run(ui, run, term, lang),
-                }
+                };
+                choice = choice.take().or(picked);
             });
         if !open {
             self.open = false;
         }
         match choice {
             Some(Choice::Leave) => board.learn.run = None,
+            Some(Choice::Back) => back_to_game(&mut board.learn, out),
             Some(Choice::Begin(lesson, demo)) => board.begin(lesson, demo, lang),
             None => {}
         }

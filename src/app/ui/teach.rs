@@ -7,6 +7,7 @@ use super::persist::Persist;
 use super::rules::RulesWindow;
 use crate::app::play::Language;
 use crate::app::play::lesson::LessonBoard;
+use crate::app::play::turn::TurnCommand;
 use crate::app::scene::board::{BOARD_D, BoardCamera};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -35,6 +36,7 @@ fn windows(
     files: Option<Res<Persist>>,
     lang: Res<Language>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<BoardCamera>>>,
+    mut out: MessageWriter<TurnCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let lang = lang.0;
@@ -51,6 +53,7 @@ fn windows(
         files.as_deref(),
         &mut term,
         below_board,
+        &mut out,
         lang,
     );
     w.explain.show(&ctx, &board.game, &mut term, lang);
