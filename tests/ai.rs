@@ -1,37 +1,17 @@
 //! The computer opponent: forced wins are found, moves are always legal, the seed decides the
 //! choice, and a cancelled search returns at once.
 
+mod common;
+
 use bao::ai::{self, Level, Limits, WIN_BOUND};
 use bao::cli::{SplitMix, random_game};
 use bao::rules::{Position, Rules, Side, Successor, play, successors};
+use common::{forced_win, wins_after};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 fn no_cancel() -> AtomicBool {
     AtomicBool::new(false)
-}
-
-/// Whether the player to move can force a win within `plies` plies (odd), by exhaustive
-/// search over the exact rules, independent of the AI.
-fn forced_win(pos: &Position, plies: u32) -> bool {
-    let me = pos.to_move();
-    successors(pos).iter().any(|s| wins_after(s, me, plies))
-}
-
-/// Whether `me`, having played `s`, wins within `plies - 1` further plies whatever the reply.
-fn wins_after(s: &Successor, me: Side, plies: u32) -> bool {
-    if let Some(o) = s.outcome() {
-        return o.winner == me;
-    }
-    if plies < 3 {
-        return false;
-    }
-    successors(&s.position)
-        .iter()
-        .all(|reply| match reply.outcome() {
-            Some(o) => o.winner == me,
-            None => forced_win(&reply.position, plies - 2),
-        })
 }
 
 fn diagram(rules: Rules, to_move: Side, text: &str) -> Position {

@@ -4,6 +4,8 @@
 //! saved games. Rule ids: W1 (Bao hamna) and W2 (only singletons) end the games whose forced
 //! results the tests check against an exhaustive search.
 
+mod common;
+
 use bao::ai::{self, Limits, WIN, WIN_BOUND};
 use bao::cli::{SplitMix, random_game};
 use bao::game::record::{Saved, SavedGame};
@@ -12,7 +14,8 @@ use bao::game::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, Judgement, MISTAKE, judge, move_accuracy,
     review_game, review_move,
 };
-use bao::rules::{Position, Rules, Side, Successor, parse_move, play, successors};
+use bao::rules::{Position, Rules, Successor, parse_move, play, successors};
+use common::forced_win;
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -30,28 +33,6 @@ fn master_game(name: &str) -> Vec<(Position, Successor)> {
     let mut out = Vec::new();
     replay_record(&text, |_, p, s, _| out.push((*p, *s))).expect("the record replays");
     out
-}
-
-/// Whether the player to move can force a win within `plies` plies (odd), by exhaustive
-/// search over the exact rules (W1, W2 through the successors), independent of the AI.
-fn forced_win(pos: &Position, plies: u32) -> bool {
-    let me = pos.to_move();
-    successors(pos).iter().any(|s| wins_after(s, me, plies))
-}
-
-fn wins_after(s: &Successor, me: Side, plies: u32) -> bool {
-    if let Some(o) = s.outcome() {
-        return o.winner == me;
-    }
-    if plies < 3 {
-        return false;
-    }
-    successors(&s.position)
-        .iter()
-        .all(|reply| match reply.outcome() {
-            Some(o) => o.winner == me,
-            None => forced_win(&reply.position, plies - 2),
-        })
 }
 
 /// Positions from seeded random games (every third one).

@@ -184,13 +184,8 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
             break;
         }
         // The next iteration costs several times this one: do not start what cannot finish.
-        if let Some(deadline) = limits.deadline {
-            let now = Instant::now();
-            let budget = deadline.saturating_duration_since(start).as_secs_f64();
-            if now >= deadline || (now - start).as_secs_f64() > budget * limits.new_iteration_until
-            {
-                break;
-            }
+        if no_time_for_another(limits, start) {
+            break;
         }
     }
     let (depth, ranked) = match finished {
@@ -367,13 +362,8 @@ fn score_root(
         {
             break;
         }
-        if let Some(deadline) = limits.deadline {
-            let now = Instant::now();
-            let budget = deadline.saturating_duration_since(start).as_secs_f64();
-            if now >= deadline || (now - start).as_secs_f64() > budget * limits.new_iteration_until
-            {
-                break;
-            }
+        if no_time_for_another(limits, start) {
+            break;
         }
     }
     RootScores {
@@ -740,4 +730,14 @@ impl Searcher<'_> {
             seen.push(h);
         }
     }
+}
+
+/// The next iteration costs several times the last: whether the deadline leaves no room to
+/// start one (`new_iteration_until` of the time to it spent, or the deadline passed).
+fn no_time_for_another(limits: &Limits, start: Instant) -> bool {
+    limits.deadline.is_some_and(|deadline| {
+        let now = Instant::now();
+        let budget = deadline.saturating_duration_since(start).as_secs_f64();
+        now >= deadline || (now - start).as_secs_f64() > budget * limits.new_iteration_until
+    })
 }

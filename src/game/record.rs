@@ -483,19 +483,10 @@ impl SavedGame {
             }
             let (succ, marked_takasa) = parse_move(&pos, text)
                 .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
-            let is_takasa = succ.kind == MoveKind::Takasa;
-            if marked_takasa != is_takasa {
-                return Err(if marked_takasa {
-                    illegal(
-                        "marked takasa ('*') but it captures".into(),
-                        MoveFault::MarkedTakasa,
-                    )
-                } else {
-                    illegal(
-                        "not marked takasa ('*') but it captures nothing".into(),
-                        MoveFault::NotMarkedTakasa,
-                    )
-                });
+            if let Some((message, fault)) =
+                takasa_mark_fault(marked_takasa, succ.kind == MoveKind::Takasa)
+            {
+                return Err(illegal(message, fault));
             }
             over = succ.outcome();
             out.push((pos, succ));
@@ -798,18 +789,10 @@ impl SavedGame {
             }
             let (succ, marked_takasa) = parse_move(&pos, &m.text)
                 .map_err(|e| illegal(e.0, MoveFault::Refused(Box::new(pos))))?;
-            if marked_takasa != (succ.kind == MoveKind::Takasa) {
-                return Err(if marked_takasa {
-                    illegal(
-                        "marked takasa ('*') but it captures".into(),
-                        MoveFault::MarkedTakasa,
-                    )
-                } else {
-                    illegal(
-                        "not marked takasa ('*') but it captures nothing".into(),
-                        MoveFault::NotMarkedTakasa,
-                    )
-                });
+            if let Some((message, fault)) =
+                takasa_mark_fault(marked_takasa, succ.kind == MoveKind::Takasa)
+            {
+                return Err(illegal(message, fault));
             }
             game.record_move(&pos, &succ);
             over = succ.outcome();
@@ -1392,4 +1375,19 @@ fn looks_cut_off(text: &str) -> bool {
         }
     }
     in_string || depth > 0
+}
+
+/// A recorded move whose takasa mark (`*`, RULES.md 13) disagrees with what it does.
+fn takasa_mark_fault(marked: bool, is_takasa: bool) -> Option<(String, MoveFault)> {
+    match (marked, is_takasa) {
+        (true, false) => Some((
+            "marked takasa ('*') but it captures".into(),
+            MoveFault::MarkedTakasa,
+        )),
+        (false, true) => Some((
+            "not marked takasa ('*') but it captures nothing".into(),
+            MoveFault::NotMarkedTakasa,
+        )),
+        _ => None,
+    }
 }

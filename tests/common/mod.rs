@@ -126,3 +126,26 @@ pub fn is_capture(s: &Successor) -> bool {
 pub const KISWAHILI: Rules = Rules::KISWAHILI;
 pub const TOURNAMENT: Rules = Rules::TOURNAMENT;
 pub const KETE: Rules = Rules::KETE;
+
+/// Whether the player to move can force a win within `plies` plies (odd), by exhaustive
+/// search over the exact rules, independent of the AI.
+pub fn forced_win(pos: &Position, plies: u32) -> bool {
+    let me = pos.to_move();
+    successors(pos).iter().any(|s| wins_after(s, me, plies))
+}
+
+/// Whether `me`, having played `s`, wins within `plies - 1` further plies whatever the reply.
+pub fn wins_after(s: &Successor, me: Side, plies: u32) -> bool {
+    if let Some(o) = s.outcome() {
+        return o.winner == me;
+    }
+    if plies < 3 {
+        return false;
+    }
+    successors(&s.position)
+        .iter()
+        .all(|reply| match reply.outcome() {
+            Some(o) => o.winner == me,
+            None => forced_win(&reply.position, plies - 2),
+        })
+}

@@ -180,33 +180,25 @@ fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
 
 /// "Exported to PATH" or why not.
 pub fn exported(lang: Lang, path: &Path, r: Result<(), RecordError>) -> String {
-    match r {
-        Ok(()) => fill(
-            lang,
-            "files.exported",
-            &[("path", &path.display().to_string())],
-        ),
-        Err(e) => fill(
-            lang,
-            "files.not_exported",
-            &[("error", &record_error(lang, &e))],
-        ),
-    }
+    written(lang, path, r, "files.exported", "files.not_exported")
 }
 
 /// "Saved as PATH" or why not.
 fn saved_as(lang: Lang, path: &Path, r: Result<(), RecordError>) -> String {
+    written(lang, path, r, "files.saved_as", "files.not_saved")
+}
+
+/// The message `done` naming the path, or `failed` with the error in the language.
+fn written(
+    lang: Lang,
+    path: &Path,
+    r: Result<(), RecordError>,
+    done: &str,
+    failed: &str,
+) -> String {
     match r {
-        Ok(()) => fill(
-            lang,
-            "files.saved_as",
-            &[("path", &path.display().to_string())],
-        ),
-        Err(e) => fill(
-            lang,
-            "files.not_saved",
-            &[("error", &record_error(lang, &e))],
-        ),
+        Ok(()) => fill(lang, done, &[("path", &path.display().to_string())]),
+        Err(e) => fill(lang, failed, &[("error", &record_error(lang, &e))]),
     }
 }
 
