@@ -557,6 +557,31 @@ fn rule_sections_cover_every_variant_and_their_diagrams_are_positions() {
     assert_eq!(markup("[Bao hamna]")[0].term.as_deref(), Some("bao-hamna"));
 }
 
+/// Issue 25, item 9: the words of the players' boxes (stage, reserve, house) link to the
+/// section that teaches them, for each variant that has them, in both languages; every
+/// glossary term has a section to open.
+#[test]
+fn each_word_of_the_first_screen_opens_the_section_that_teaches_it() {
+    for lang in Lang::ALL {
+        let id = |v, key| rulebook::section_for_term(lang, v, key).map(|s| s.id.as_str());
+        assert_eq!(id(Variant::Kiswahili, "namua"), Some("namua-start"));
+        assert_eq!(id(Variant::Kiswahili, "reserve"), Some("namua-start"));
+        assert_eq!(id(Variant::Kiswahili, "nyumba"), Some("house"));
+        assert_eq!(id(Variant::Kiswahili, "mtaji"), Some("mtaji-change"));
+        // Kete's stage is nemo and its house the kuu (K1): their sections are Kete's too.
+        assert_eq!(id(Variant::Kete, "nemo"), Some("namua-start"));
+        assert_eq!(id(Variant::Kete, "kuu"), Some("house"));
+        // Kujifunza has no namua stage (J2): its mtaji is taught by the mtaji moves.
+        assert_eq!(id(Variant::Kujifunza, "mtaji"), Some("mtaji-moves"));
+        for key in glossary(lang).keys() {
+            let found = Variant::ALL
+                .iter()
+                .any(|&v| rulebook::section_for_term(lang, v, key).is_some());
+            assert!(found, "{lang:?}: no section teaches '{key}'");
+        }
+    }
+}
+
 // ------------------------------------------------------------------ in Kiswahili (issue 11)
 
 /// The glossary keys a markup text links to, each once, sorted.

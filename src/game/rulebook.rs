@@ -275,6 +275,35 @@ pub fn section_citing(lang: Lang, variant: Variant, id: &str) -> Option<&'static
         .find(|s| s.variants.contains(&variant) && s.rule_ids.iter().any(|r| r == id))
 }
 
+/// The section that teaches a glossary term, for `variant`: where a hover text's "read
+/// more" opens the Rules window. The words a newcomer meets first are placed by hand (the
+/// section that defines them, not the first that mentions them); any other term goes to the
+/// first section whose text links it.
+pub fn section_for_term(lang: Lang, variant: Variant, key: &str) -> Option<&'static Section> {
+    let defined_in: &[&str] = match key {
+        "namua" | "nemo" | "reserve" => &["namua-start"],
+        "mtaji" => &["mtaji-change", "mtaji-moves"],
+        "nyumba" | "kuu" => &["house"],
+        "takasia" | "hizi-zetu" => &["takasia"],
+        "bao" | "kichwa" | "kimbi" | "front-row" => &["board"],
+        "takasa" => &["namua-takasa", "mtaji-moves"],
+        "kula" => &["capture"],
+        "lap" | "relay" => &["sowing"],
+        "kujifunza" => &["kujifunza"],
+        "kete" => &["kete"],
+        _ => &[],
+    };
+    let of_variant = || {
+        sections(lang)
+            .iter()
+            .filter(|s| s.variants.contains(&variant))
+    };
+    defined_in
+        .iter()
+        .find_map(|id| of_variant().find(|s| s.id == *id))
+        .or_else(|| of_variant().find(|s| terms_in(&s.text).iter().any(|t| t == key)))
+}
+
 /// The rule ids a reference stands for: "M2, G5" -> M2, G5; a step of the end-of-lap
 /// procedure ("section 6, step 4") -> the rule that step applies (step 1: W1; steps 2 and 7:
 /// G2, G3; step 3: G4; steps 4 and 5: the house, section 8; step 6: T3).

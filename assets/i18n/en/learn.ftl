@@ -40,6 +40,8 @@ learn-explain-move = Move { $n }, { $side }
 learn-move_shown = The move shown: { $move }
 learn-glossary = Glossary
 learn-open_term = Open the glossary entry
+learn-read_section = Rules: { $section }
+learn-open_section = Open this section of the rules
 learn-literally = literally: { $literal }
 learn-not_in_glossary = '{ $term }' is not in the glossary.
 # The Rules window's board diagrams (src/app/diagram.rs).

@@ -91,3 +91,4 @@ panel-view-pause = Pause
 panel-view-play = Play
 panel-view-play_hover = Replay the moves one after another
 panel-view-looking = Looking at the position after move { $move } of { $of } (End: back to the game)
+panel-click_for_rules = Click to read these words in the rules.

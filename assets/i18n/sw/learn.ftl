@@ -40,6 +40,8 @@ learn-explain-move = Hatua ya { part-ordinal }, { $side }
 learn-move_shown = Hatua inayoonyeshwa: { $move }
 learn-glossary = Faharasa
 learn-open_term = Fungua neno hili katika faharasa
+learn-read_section = Sheria: { $section }
+learn-open_section = Fungua sehemu hii ya sheria
 learn-literally = maana ya neno kwa neno: { $literal }
 learn-not_in_glossary = '{ $term }' halimo katika faharasa.
 # Michoro ya ubao ya dirisha la Sheria (src/app/diagram.rs).

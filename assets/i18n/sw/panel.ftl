@@ -108,3 +108,4 @@ panel-view-looking = Unatazama hali ya ubao baada ya hatua ya { $move ->
     [10] kumi
    *[other] { $move }
 } kati ya { $of } (End: rudi kwenye mchezo)
+panel-click_for_rules = Bofya kusoma maneno haya katika sheria.

@@ -3,6 +3,7 @@
 //! heap. The animation only follows events the rules produced; it never changes the game.
 //! When the queue drains, the seeds on screen are checked against the rules position.
 use super::board;
+use super::carving::Carving;
 use super::seeds::{At, Place, Seed, rest_position};
 use crate::app::play::BaoSet;
 use crate::app::play::choreo::{Beat, Choreo, Cue, Settings, SkipAnimation, Speed};
@@ -50,11 +51,13 @@ fn run_choreo(
     mut seeds: SeedQuery,
     mut flights: Query<&mut Flight>,
     mut cues: MessageWriter<Cue>,
+    carving: Res<Carving>,
 ) {
     let choreo = &mut *choreo;
+    let carving = *carving;
     let skip = skips.read().count() > 0 || settings.speed == Speed::Instant;
     if let Some(pos) = choreo.snap_to.take() {
-        snap(&mut commands, &mut seeds, &pos);
+        snap(&mut commands, &mut seeds, &pos, carving);
     }
     choreo.wait -= time.delta_secs();
     let factor = factor(settings.speed);
@@ -76,13 +79,13 @@ fn run_choreo(
                     choreo.ended = false;
                     choreo.caption = None;
                 }
-                perform(&mut commands, &mut seeds, choreo, e, factor, jump)
+                perform(&mut commands, &mut seeds, choreo, e, factor, jump, carving)
             }
             Beat::Check(pos) => {
                 if !matches_position(seeds.iter().map(|s| s.2), &pos) {
                     choreo.desyncs += 1;
                     warn!("seeds disagreed with the rules after a move; resynchronised");
-                    snap(&mut commands, &mut seeds, &pos);
+                    snap(&mut commands, &mut seeds, &pos, carving);
                 }
                 choreo.drops = 0;
                 choreo.ended = true;
@@ -151,6 +154,7 @@ fn carry(
     n: usize,
     hand_at: Vec3,
     dur: f32,
+    carving: Carving,
 ) {
     let mut next_slot = seeds
         .iter()
@@ -173,7 +177,7 @@ fn carry(
             slot: next_slot,
         };
         next_slot += 1;
-        let dest = rest_position(*at, seed.0, hand_at);
+        let dest = rest_position(*at, seed.0, hand_at, carving);
         if dur <= 0.0 {
             commands
                 .entity(e)
@@ -192,10 +196,10 @@ fn carry(
 }
 
 /// The hand moves over `to`: its seeds follow.
-fn move_hand(commands: &mut Commands, seeds: &mut SeedQuery, to: Vec3, dur: f32) {
+fn move_hand(commands: &mut Commands, seeds: &mut SeedQuery, to: Vec3, dur: f32, carving: Carving) {
     for (e, seed, at, tf) in seeds.iter() {
         if at.place == Place::Hand && dur <= 0.0 {
-            let dest = rest_position(*at, seed.0, to);
+            let dest = rest_position(*at, seed.0, to, carving);
             commands
                 .entity(e)
                 .remove::<Flight>()
@@ -203,7 +207,7 @@ fn move_hand(commands: &mut Commands, seeds: &mut SeedQuery, to: Vec3, dur: f32)
         } else if at.place == Place::Hand {
             commands.entity(e).insert(Flight {
                 from: tf.translation,
-                to: rest_position(*at, seed.0, to),
+                to: rest_position(*at, seed.0, to, carving),
                 elapsed: 0.0,
                 dur,
                 arc: 0.15,
@@ -220,6 +224,7 @@ fn perform(
     e: Event,
     factor: f32,
     jump: bool,
+    carving: Carving,
 ) -> f32 {
     // Flights last as long as their beat (at least a frame, so they are seen to move);
     // with reduced motion (or at the speed "instant") the seeds jump: no flight at all.
@@ -242,6 +247,7 @@ fn perform(
                 1,
                 choreo.hand_at,
                 d(0.45),
+                carving,
             );
             0.45
         }
@@ -256,6 +262,7 @@ fn perform(
                 count as usize,
                 choreo.hand_at,
                 d(0.35),
+                carving,
             );
             0.38
         }
@@ -270,8 +277,9 @@ fn perform(
                 1,
                 choreo.hand_at,
                 d(0.2),
+                carving,
             );
-            move_hand(commands, seeds, choreo.hand_at, d(0.2));
+            move_hand(commands, seeds, choreo.hand_at, d(0.2), carving);
             0.21
         }
         Event::Capture { by, pit, count } => {
@@ -287,12 +295,13 @@ fn perform(
                 count as usize,
                 choreo.hand_at,
                 d(0.45),
+                carving,
             );
             0.5
         }
         Event::Entry { kichwa, .. } => {
             choreo.hand_at = board::pit_center(kichwa);
-            move_hand(commands, seeds, choreo.hand_at, d(0.5));
+            move_hand(commands, seeds, choreo.hand_at, d(0.5), carving);
             0.55
         }
         Event::LapEnd { .. } => 0.06,
@@ -341,7 +350,7 @@ fn announce(choreo: &mut Choreo, e: Event) -> f32 {
 }
 
 /// Puts every seed where `pos` says at once, moving as few seeds as possible.
-fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position) {
+fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position, carving: Carving) {
     let mut want: Vec<(Place, usize)> = Vec::new();
     for s in Side::BOTH {
         want.push((Place::Reserve(s), pos.reserve(s) as usize));
@@ -393,7 +402,7 @@ fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position) {
         };
         at.slot = c.1;
         c.1 += 1;
-        let p = rest_position(*at, seed.0, Vec3::ZERO);
+        let p = rest_position(*at, seed.0, Vec3::ZERO, carving);
         commands.entity(e).remove::<Flight>().insert(Transform {
             translation: p,
             ..seed_pose(seed.0)

@@ -2,7 +2,8 @@
 //! falls into the pits), square nyumba / kuu pits at A5 and a5, the two players' halves told
 //! apart by a darker inlay and tone, and the reserve heaps on the mat beside it. Everything is
 //! made here in code: no downloaded models or textures.
-use super::plain_light::Matte;
+use super::carving::Carving;
+use super::plain_light::{Matte, PlainMaterial, Twins};
 use crate::rules::{Pit, Side};
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::visibility::RenderLayers;
@@ -72,7 +73,7 @@ fn all_pits() -> impl Iterator<Item = Pit> {
 }
 
 /// The height of the board's top at (x, z) and how deep inside a hollow that is (0..1).
-fn surface(x: f32, z: f32) -> (f32, f32) {
+fn surface(x: f32, z: f32, carving: Carving) -> (f32, f32) {
     let mut h = 0.0f32;
     let mut inside = 0.0f32;
     // The nearest pit decides (pits never overlap).
@@ -80,8 +81,9 @@ fn surface(x: f32, z: f32) -> (f32, f32) {
     let cx = (col - 3.5) * DX;
     let row_z = [-BACK_Z, -FRONT_Z, FRONT_Z, BACK_Z];
     for &rz in &row_z {
-        let square = (rz == FRONT_Z && (cx - 0.5).abs() < 0.01)
-            || (rz == -FRONT_Z && (cx + 0.5).abs() < 0.01);
+        let square = carving.houses
+            && ((rz == FRONT_Z && (cx - 0.5).abs() < 0.01)
+                || (rz == -FRONT_Z && (cx + 0.5).abs() < 0.01));
         let rad = if square { HOUSE_R } else { PIT_R };
         let r = pit_norm(Vec2::new(x - cx, z - rz), square);
         if r < rad {
@@ -158,7 +160,7 @@ fn wood(x: f32, z: f32) -> [f32; 3] {
 
 /// The board top's texture: grain, the two halves in slightly different tones, an inlay line
 /// between the players' rows.
-fn board_texture() -> Image {
+pub fn board_texture(carving: Carving) -> Image {
     let (w, h) = (1024u32, 544u32);
     let mut data = Vec::with_capacity((w * h * 4) as usize);
     for j in 0..h {
@@ -175,7 +177,7 @@ fn board_texture() -> Image {
                 }
             }
             // A carved frame round each square house (A5 and a5).
-            for hx in [0.5f32, -0.5] {
+            for hx in [0.5f32, -0.5].into_iter().filter(|_| carving.houses) {
                 let hz = if hx > 0.0 { FRONT_Z } else { -FRONT_Z };
                 let m = (x - hx).abs().max((z - hz).abs());
                 if (HOUSE_R + 0.035..HOUSE_R + 0.06).contains(&m) {
@@ -209,7 +211,7 @@ fn board_texture() -> Image {
 }
 
 /// The top of the board as a height field with the hollows carved in, sampled every `step`.
-pub fn board_top_mesh(step: f32) -> Mesh {
+pub fn board_top_mesh(step: f32, carving: Carving) -> Mesh {
     let nx = (BOARD_W / step) as usize + 1;
     let nz = (BOARD_D / step) as usize + 1;
     let mut pos = Vec::with_capacity(nx * nz);
@@ -220,7 +222,7 @@ pub fn board_top_mesh(step: f32) -> Mesh {
         for i in 0..nx {
             let x = -BOARD_W / 2.0 + BOARD_W * i as f32 / (nx - 1) as f32;
             let z = -BOARD_D / 2.0 + BOARD_D * j as f32 / (nz - 1) as f32;
-            let (y, inside) = surface(x, z);
+            let (y, inside) = surface(x, z, carving);
             heights[j * nx + i] = y;
             pos.push([x, y, z]);
             uv.push([i as f32 / (nx - 1) as f32, j as f32 / (nz - 1) as f32]);
@@ -285,14 +287,14 @@ fn top_mesh(
 /// for the same roundness. `per_edge` points along each side of a pit's cell (the spokes are
 /// four times that), `rings` rings inside the hollow and its lip. The cells' sides and the
 /// grid share their points, so the surface has no cracks.
-pub fn board_top_web(per_edge: usize, rings: usize) -> Mesh {
+pub fn board_top_web(per_edge: usize, rings: usize, carving: Carving) -> Mesh {
     let mut web = Web::default();
     // A pit's cell: a column wide, from its row's centre halfway to the next row.
     let half = Vec2::new(DX / 2.0, (BACK_Z - FRONT_Z) / 2.0);
     let centres: Vec<(Vec2, bool)> = all_pits()
         .map(|p| {
             let c = pit_center(p);
-            (Vec2::new(c.x, c.z), p.is_house())
+            (Vec2::new(c.x, c.z), carving.square(p))
         })
         .collect();
     for &(c, square) in &centres {
@@ -368,7 +370,7 @@ pub fn board_top_web(per_edge: usize, rings: usize) -> Mesh {
             ]);
         }
     }
-    web.mesh()
+    web.mesh(carving)
 }
 
 /// Points shared by the triangles that meet there (so shading has no seams).
@@ -410,15 +412,15 @@ impl Web {
         self.tri(a, c, d);
     }
 
-    fn mesh(self) -> Mesh {
+    fn mesh(self, carving: Carving) -> Mesh {
         let e = 0.01;
-        let h = |x: f32, z: f32| surface(x, z).0;
+        let h = |x: f32, z: f32| surface(x, z, carving).0;
         let mut pos = Vec::with_capacity(self.points.len());
         let mut normals = Vec::with_capacity(self.points.len());
         let mut uv = Vec::with_capacity(self.points.len());
         let mut col = Vec::with_capacity(self.points.len());
         for p in &self.points {
-            let (y, inside) = surface(p.x, p.y);
+            let (y, inside) = surface(p.x, p.y, carving);
             pos.push([p.x, y, p.y]);
             let n = Vec3::new(
                 (h(p.x - e, p.y) - h(p.x + e, p.y)) / (2.0 * e),
@@ -469,6 +471,10 @@ fn mat_texture() -> Image {
 #[derive(Component)]
 pub struct BoardTop;
 
+/// The board top's wood texture (its carved frames round the houses follow the carving).
+#[derive(Resource)]
+pub struct Wood(pub Handle<Image>);
+
 /// The board's 3D camera (the panel shrinks its viewport).
 #[derive(Component)]
 pub struct BoardCamera;
@@ -480,7 +486,44 @@ pub struct PitSpot(pub Pit);
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.09, 0.07, 0.06)))
         .insert_resource(bevy::light::DirectionalLightShadowMap { size: 2048 })
-        .add_systems(Startup, build_board);
+        .add_systems(Startup, build_board)
+        .add_systems(Update, repaint_wood);
+}
+
+/// Paints the wood again when the carving changes (the carved frames round the houses come
+/// and go with them). One image serves the top's material and its plain twin; both are
+/// touched so that they bind the new pixels.
+#[allow(clippy::too_many_arguments)]
+fn repaint_wood(
+    carving: Res<Carving>,
+    wood: Option<Res<Wood>>,
+    mut images: ResMut<Assets<Image>>,
+    mut standard: ResMut<Assets<StandardMaterial>>,
+    mut plains: ResMut<Assets<PlainMaterial>>,
+    twins: Res<Twins>,
+    tops: Query<&Matte, With<BoardTop>>,
+    mut painted: Local<Option<Carving>>,
+    mut woods: Local<[Option<Image>; 2]>,
+) {
+    let carving = *carving;
+    // The wood was painted for the default carving at start.
+    if painted.unwrap_or_default() == carving {
+        return;
+    }
+    let Some(wood) = wood else { return };
+    let Some(mut image) = images.get_mut(&wood.0) else {
+        return;
+    };
+    *image = woods[carving.houses as usize]
+        .get_or_insert_with(|| board_texture(carving))
+        .clone();
+    *painted = Some(carving);
+    for Matte(material) in &tops {
+        standard.get_mut(material);
+        if let Some(twin) = twins.twin_of(material) {
+            plains.get_mut(&twin);
+        }
+    }
 }
 
 /// The board, the mat, the pits' anchors, the lights and the camera, in that order.
@@ -513,7 +556,8 @@ fn spawn_block(
     materials: &mut Assets<StandardMaterial>,
     images: &mut Assets<Image>,
 ) {
-    let wood_tex = images.add(board_texture());
+    let wood_tex = images.add(board_texture(Carving::default()));
+    commands.insert_resource(Wood(wood_tex.clone()));
     let top = materials.add(StandardMaterial {
         base_color_texture: Some(wood_tex.clone()),
         perceptual_roughness: 0.55,
@@ -675,8 +719,14 @@ mod tests {
 
     #[test]
     fn the_web_covers_the_board_once_without_cracks() {
+        for carving in [Carving { houses: true }, Carving { houses: false }] {
+            web_tiles_the_board(carving);
+        }
+    }
+
+    fn web_tiles_the_board(carving: Carving) {
         use bevy::mesh::VertexAttributeValues;
-        let mesh = board_top_web(6, 4);
+        let mesh = board_top_web(6, 4, carving);
         let Some(VertexAttributeValues::Float32x3(pos)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION)
         else {
             panic!("positions")
@@ -709,7 +759,9 @@ mod tests {
             "{outline} open edges"
         );
         // Far fewer triangles than the fine square grid.
-        let fine = board_top_mesh(0.06).indices().map_or(0, |i| i.len());
+        let fine = board_top_mesh(0.06, carving)
+            .indices()
+            .map_or(0, |i| i.len());
         assert!(idx.len() * 2 < fine, "{} vs {}", idx.len(), fine);
         // The hollows are as deep as the grid's: a pit's centre is a point of the web.
         let c = pit_center(Pit::front(Side::South, 3));
@@ -722,7 +774,25 @@ mod tests {
     #[test]
     fn the_hollows_are_carved() {
         let c = pit_center(Pit::front(Side::South, 3));
-        assert!(surface(c.x, c.z).0 < -0.15);
-        assert_eq!(surface(c.x + 0.5, c.z).0, 0.0);
+        let houses = Carving { houses: true };
+        assert!(surface(c.x, c.z, houses).0 < -0.15);
+        assert_eq!(surface(c.x + 0.5, c.z, houses).0, 0.0);
+    }
+
+    /// RULES.md J2: Bao la Kujifunza has no house, so its board has no square pit. A point
+    /// near the corner of A5's cell lies in the square hollow, outside the round one.
+    #[test]
+    fn the_learners_board_cuts_a5_round() {
+        for a5 in [Pit::front(Side::South, 5), Pit::front(Side::North, 5)] {
+            let c = pit_center(a5);
+            let corner = (c.x + 0.3, c.z + 0.3);
+            assert!(surface(corner.0, corner.1, Carving { houses: true }).0 < -0.05);
+            assert!(surface(corner.0, corner.1, Carving { houses: false }).0 > -0.02);
+        }
+        let kujifunza = Carving::for_variant(crate::rules::Variant::Kujifunza);
+        assert!(!kujifunza.square(Pit::front(Side::South, 5)));
+        assert!(
+            Carving::for_variant(crate::rules::Variant::Kete).square(Pit::front(Side::South, 5))
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! settings ask) every pit that can start a move. Each in its own shape (`marks`), so that
 //! none is told by colour alone.
 use super::board::PitSpot;
+use super::carving::Carving;
 use super::marks::{Shape, ShapeMeshes, contrast_glow};
 use crate::app::play::access::Access;
 use crate::app::play::ai_task::Hint;
@@ -75,7 +76,7 @@ fn glow(
     )>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut legal: Local<LegalStarts>,
-    (access, shapes): (Res<Access>, Option<Res<ShapeMeshes>>),
+    (access, shapes, carving): (Res<Access>, Option<Res<ShapeMeshes>>, Res<Carving>),
 ) {
     let pos = game.position();
     if legal.generation != Some(game.generation) {
@@ -115,7 +116,7 @@ fn glow(
         };
         let (rgb, alpha) = contrast_glow(rgb, alpha, access.high_contrast);
         if let Some(shapes) = &shapes {
-            let m = shapes.get(shape, pit.is_house());
+            let m = shapes.get(shape, carving.square(pit));
             if mesh.0 != m {
                 mesh.0 = m;
             }

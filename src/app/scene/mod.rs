@@ -11,6 +11,7 @@ use bevy::prelude::*;
 pub mod animation;
 pub mod arrows;
 pub mod board;
+pub mod carving;
 pub mod framing;
 pub mod glow;
 pub mod layers;
@@ -24,7 +25,12 @@ pub mod seeds;
 
 /// What runs headless: the seed entities, their flights, the frame pacing.
 pub fn core_plugin(app: &mut App) {
-    app.add_plugins((seeds::plugin, animation::plugin, pacing::plugin));
+    app.add_plugins((
+        carving::plugin,
+        seeds::plugin,
+        animation::plugin,
+        pacing::plugin,
+    ));
 }
 
 /// What draws: the board, the camera, the look, the seeds' meshes, glow, arrows and marks.

@@ -32,6 +32,13 @@ pub struct Matte(pub Handle<StandardMaterial>);
 #[derive(Resource, Default)]
 pub struct Twins(HashMap<AssetId<StandardMaterial>, Handle<PlainMaterial>>);
 
+impl Twins {
+    /// The plain twin of a standard material, once made.
+    pub fn twin_of(&self, material: &Handle<StandardMaterial>) -> Option<Handle<PlainMaterial>> {
+        self.0.get(&material.id()).cloned()
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     bevy::asset::embedded_asset!(app, "plain_light.wgsl");
     app.add_plugins(MaterialPlugin::<PlainMaterial>::default())

@@ -12,6 +12,7 @@
 //! with a third of the triangles), and while seeds move, when the board is drawn small
 //! (render_scale.rs), the seeds wear coarser meshes still.
 use super::board::{BoardCamera, BoardTop};
+use super::carving::Carving;
 use super::plain_light::{Matte, PlainMaterial, Twins};
 use super::seeds::Seed;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
@@ -100,10 +101,10 @@ impl Dress {
 
 /// The board top of a look. The Low look cuts its pits as a web (board::board_top_web): as
 /// round as the fine grid's with a third of the triangles.
-fn top_mesh(look: Look) -> Mesh {
+fn top_mesh(look: Look, carving: Carving) -> Mesh {
     match look {
-        Look::High => super::board::board_top_mesh(0.03),
-        Look::Low => super::board::board_top_web(8, 5),
+        Look::High => super::board::board_top_mesh(0.03, carving),
+        Look::Low => super::board::board_top_web(8, 5, carving),
     }
 }
 
@@ -115,10 +116,10 @@ fn apply(
     scale: Option<Res<super::render_scale::RenderScale>>,
     mut meshes: ResMut<Assets<Mesh>>,
     (mut made_tops, mut made_seeds): (
-        Local<[Option<Handle<Mesh>>; 2]>,
+        Local<[Option<Handle<Mesh>>; 4]>,
         Local<[Option<Handle<Mesh>>; 3]>,
     ),
-    mut dressed: Local<Option<Dress>>,
+    mut dressed: Local<Option<(Dress, Carving)>>,
     camera: Query<Entity, With<BoardCamera>>,
     other_cameras: Query<(Entity, Has<Camera3d>), (With<Camera>, Without<BoardCamera>)>,
     mut shadow_map: ResMut<DirectionalLightShadowMap>,
@@ -130,6 +131,7 @@ fn apply(
         Res<Assets<StandardMaterial>>,
         ResMut<Assets<PlainMaterial>>,
     ),
+    carving: Res<Carving>,
 ) {
     let look = Look::for_choice(quality.choice, is_software(info.as_deref()));
     let Ok(cam) = camera.single() else { return };
@@ -179,14 +181,15 @@ fn apply(
     } else {
         Dress::Still(look)
     };
-    if *dressed == Some(dress) {
+    let carving = *carving;
+    if *dressed == Some((dress, carving)) {
         return;
     }
-    *dressed = Some(dress);
+    *dressed = Some((dress, carving));
     // Each mesh is made when first needed (the fine board top takes a while); the moving
     // seed with the Low look, so that it is on the renderer before the first sowing.
-    let top = made_tops[look as usize]
-        .get_or_insert_with(|| meshes.add(top_mesh(look)))
+    let top = made_tops[look as usize * 2 + carving.houses as usize]
+        .get_or_insert_with(|| meshes.add(top_mesh(look, carving)))
         .clone();
     let mut seed_of = |d: Dress| {
         made_seeds[d.index()]

@@ -2,6 +2,7 @@
 //! the sower's hand. Where a seed rests follows from its place and its slot in that place,
 //! with a little jitter so a pit looks like a handful of seeds and not a grid.
 use super::board::{self, SEED_R};
+use super::carving::Carving;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 
@@ -37,7 +38,7 @@ fn spawn_seeds(mut commands: Commands) {
             place: Place::Reserve(side),
             slot: (i % 32) as u16,
         };
-        let pos = rest_position(at, i as u8, Vec3::ZERO);
+        let pos = rest_position(at, i as u8, Vec3::ZERO, Carving::default());
         commands.spawn((
             Seed(i as u8),
             at,
@@ -64,7 +65,7 @@ pub fn jitter(id: u8, salt: u32) -> f32 {
 }
 
 /// The resting point of a seed. `hand_at` is the point the hand hovers over.
-pub fn rest_position(at: At, id: u8, hand_at: Vec3) -> Vec3 {
+pub fn rest_position(at: At, id: u8, hand_at: Vec3, carving: Carving) -> Vec3 {
     let k = at.slot as usize;
     match at.place {
         Place::Pit(pit) => {
@@ -81,7 +82,7 @@ pub fn rest_position(at: At, id: u8, hand_at: Vec3) -> Vec3 {
             };
             let j = Vec2::new(jitter(id, 1), jitter(id, 2)) * 0.03;
             let off = Vec2::from_angle(a) * r + j;
-            let floor = board::hollow_depth_at(off.length(), pit.is_house());
+            let floor = board::hollow_depth_at(off.length(), carving.square(pit));
             board::pit_center(pit)
                 + Vec3::new(off.x, floor + SEED_R * 0.8 + layer as f32 * 0.13, off.y)
         }

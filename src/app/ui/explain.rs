@@ -1,7 +1,7 @@
 //! The "Move explained" window: the move that led to the position on the board (the one
 //! picked in the history, or the last one played), sentence by sentence from its rules trace.
 use super::PANEL_WIDTH;
-use super::text::explanation_ui;
+use super::text::{Link, explanation_ui};
 use crate::app::play::turn::Game;
 use crate::game::explain::explain_move;
 use crate::game::i18n::{Lang, fill, tr};
@@ -27,13 +27,7 @@ impl ExplainWindow {
         }
     }
 
-    pub fn show(
-        &mut self,
-        ctx: &egui::Context,
-        game: &Game,
-        term: &mut Option<String>,
-        lang: Lang,
-    ) {
+    pub fn show(&mut self, ctx: &egui::Context, game: &Game, term: &mut Option<Link>, lang: Lang) {
         if !self.open {
             return;
         }

@@ -1,9 +1,10 @@
 //! A glossary entry in its own small window, opened by a linked word of any teaching text;
 //! its own links open the next entry in its place.
 use super::PANEL_WIDTH;
-use super::text::spans_ui;
+use super::text::{Link, spans_ui};
 use crate::game::i18n::{Lang, fill, tr};
 use crate::game::rulebook::{self, markup};
+use crate::rules::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -15,11 +16,13 @@ pub struct GlossaryWindow {
 
 impl GlossaryWindow {
     /// Shows the entry (set by a link of the windows drawn before it this frame); a link in
-    /// the entry opens that entry, closing the window clears it.
-    pub fn show(&mut self, ctx: &egui::Context, lang: Lang) {
+    /// the entry opens that entry, closing the window clears it. Returns the rules section
+    /// its "read the rules" link asked for.
+    pub fn show(&mut self, ctx: &egui::Context, playing: Variant, lang: Lang) -> Option<String> {
         let Some(key) = self.term.clone() else {
-            return;
+            return None;
         };
+        let mut section = None;
         let right = ctx.viewport_rect().right();
         let mut open = true;
         let mut next = None;
@@ -39,12 +42,22 @@ impl GlossaryWindow {
                     }
                     let mut link = None;
                     spans_ui(ui, &markup(&t.meaning), &mut link, lang);
-                    next = link;
+                    if let Some(Link::Term(k)) = link {
+                        next = Some(k);
+                    }
+                    if let Some(s) = rulebook::section_for_term(lang, playing, &key)
+                        && ui
+                            .link(fill(lang, "learn.read_section", &[("section", &s.title)]))
+                            .clicked()
+                    {
+                        section = Some(s.id.clone());
+                    }
                 }
                 None => {
                     ui.label(fill(lang, "learn.not_in_glossary", &[("term", &key)]));
                 }
             });
         self.term = if !open { None } else { next.or(Some(key)) };
+        section
     }
 }

@@ -3,7 +3,7 @@
 //! explained from its rules trace. The lesson itself is played by `play::lesson`.
 use super::PANEL_WIDTH;
 use super::persist::Persist;
-use super::text::{explanation_ui, spans_ui};
+use super::text::{Link, explanation_ui, spans_ui};
 use crate::ai::Level;
 use crate::app::play::lesson::{LessonBoard, Run, back_to_game};
 use crate::app::play::turn::TurnCommand;
@@ -47,7 +47,7 @@ impl LearnWindow {
         ctx: &egui::Context,
         board: &mut LessonBoard,
         files: Option<&Persist>,
-        term: &mut Option<String>,
+        term: &mut Option<Link>,
         below_board: Option<f32>,
         out: &mut MessageWriter<TurnCommand>,
         lang: Lang,
@@ -106,7 +106,7 @@ impl LearnWindow {
 fn course_list(
     ui: &mut egui::Ui,
     is_done: &dyn Fn(&str) -> bool,
-    term: &mut Option<String>,
+    term: &mut Option<Link>,
     lang: Lang,
 ) -> Option<Choice> {
     let all = course(lang);
@@ -147,7 +147,7 @@ fn course_list(
 fn lesson_run(
     ui: &mut egui::Ui,
     run: &mut Run,
-    term: &mut Option<String>,
+    term: &mut Option<Link>,
     lang: Lang,
 ) -> Option<Choice> {
     // The lesson's words in the window's language (the language may have changed since the
@@ -219,7 +219,7 @@ fn lesson_buttons(
 /// The lesson's verdict so far (solved, missed, or the opponent thinking) and what the
 /// player's last move did, told from its trace: the lesson's word on it, what it did, and
 /// why it misses the goal.
-fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<String>, lang: Lang) {
+fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
     match run.attempt.verdict() {
         Some(Verdict::Success) => {
             ui.separator();
@@ -262,7 +262,7 @@ fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<String>, lang: Lang) 
 
 /// The player's last move, explained lap by lap from its rules trace (folded: it names the
 /// rules by their terms, some of which a lesson has not taught yet).
-fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<String>, lang: Lang) {
+fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<Link>, lang: Lang) {
     let me = l.learner();
     if let Some(p) = run
         .attempt

@@ -184,7 +184,9 @@ impl Panel<'_, '_> {
             [Side::North, Side::South]
         };
         for side in order {
-            player_box(ui, game, side, &pos, over.is_none(), turned, lang);
+            if let Some(sections) = player_box(ui, game, side, &pos, over.is_none(), turned, lang) {
+                self.rules.open_at(sections);
+            }
         }
         ui.separator();
         match over {

@@ -63,7 +63,7 @@ pub fn player_box(
     live: bool,
     turned: bool,
     lang: Lang,
-) {
+) -> Option<Vec<String>> {
     let rules = game.session.rules();
     let to_move = live && pos.to_move() == side;
     let stage = crate::rules::stage_name(pos, side);
@@ -79,39 +79,57 @@ pub fn player_box(
     } else {
         egui::Color32::from_rgb(44, 32, 23)
     });
-    frame.show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            let marker = if to_move { "▶ " } else { "" };
-            ui.label(egui::RichText::new(format!("{marker}{}", who(game, side, lang))).strong());
-        });
-        ui.label(format!(
-            "{}   {}",
-            words::player(lang, game.session.player(side)),
-            rows_text(side, turned, lang)
-        ));
-        // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
-        // The words a newcomer meets here are explained on hover, from the glossary.
-        let mut terms = vec![stage];
-        if rules.variant != Variant::Kujifunza {
-            terms.extend(["reserve", rules.variant.house_name()]);
-        }
-        ui.label(if rules.variant == Variant::Kujifunza {
-            fill(lang, "panel.player_stage", &[("stage", stage)])
-        } else {
-            fill(
-                lang,
-                "panel.player_state",
-                &[
-                    ("stage", stage),
-                    ("reserve", &pos.reserve(side).to_string()),
-                    ("house_name", rules.variant.house_name()),
-                    ("house", house),
-                ],
-            )
+    frame
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let marker = if to_move { "▶ " } else { "" };
+                ui.label(
+                    egui::RichText::new(format!("{marker}{}", who(game, side, lang))).strong(),
+                );
+            });
+            ui.label(format!(
+                "{}   {}",
+                words::player(lang, game.session.player(side)),
+                rows_text(side, turned, lang)
+            ));
+            // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
+            // The words a newcomer meets here are explained on hover, from the glossary.
+            let mut terms = vec![stage];
+            if rules.variant != Variant::Kujifunza {
+                terms.extend(["reserve", rules.variant.house_name()]);
+            }
+            ui.label(if rules.variant == Variant::Kujifunza {
+                fill(lang, "panel.player_stage", &[("stage", stage)])
+            } else {
+                fill(
+                    lang,
+                    "panel.player_state",
+                    &[
+                        ("stage", stage),
+                        ("reserve", &pos.reserve(side).to_string()),
+                        ("house_name", rules.variant.house_name()),
+                        ("house", house),
+                    ],
+                )
+            })
+            .on_hover_text(format!(
+                "{}\n\n{}",
+                glossary_lines(lang, &terms),
+                tr(lang, "panel.click_for_rules")
+            ))
+            .interact(egui::Sense::click())
+            .clicked()
+            // A click opens the Rules window at the sections that teach these words.
+            .then(|| {
+                terms
+                    .iter()
+                    .filter_map(|k| rulebook::section_for_term(lang, rules.variant, k))
+                    .map(|s| s.id.clone())
+                    .collect()
+            })
         })
-        .on_hover_text(glossary_lines(lang, &terms));
-    });
+        .inner
 }
 
 /// "namua: the first stage ..." per term, from the glossary (plain text: a hover has no

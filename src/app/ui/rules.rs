@@ -2,7 +2,7 @@
 //! as a small board, and the glossary of the Kiswahili words.
 use super::PANEL_WIDTH;
 use super::diagram::{board_diagram, legend};
-use super::text::spans_ui;
+use super::text::{Link, spans_ui};
 use crate::game::i18n::{Lang, fill, tr};
 use crate::game::rulebook::{self, Section, markup};
 use crate::rules::Variant;
@@ -15,6 +15,8 @@ pub struct RulesWindow {
     pub open: bool,
     /// The variant whose rules it shows (the game's, until the reader picks another).
     pub variant: Option<Variant>,
+    /// Sections a link asked for: opened, the first scrolled into view, on the next frame.
+    focus: Vec<String>,
 }
 
 impl RulesWindow {
@@ -29,12 +31,18 @@ impl RulesWindow {
         }
     }
 
+    /// Opens the window at these sections (a link's target).
+    pub fn open_at(&mut self, ids: Vec<String>) {
+        self.open = true;
+        self.focus = ids;
+    }
+
     /// `playing` is the variant of the game on the board.
     pub fn show(
         &mut self,
         ctx: &egui::Context,
         playing: Variant,
-        term: &mut Option<String>,
+        term: &mut Option<Link>,
         lang: Lang,
     ) {
         if !self.open {
@@ -58,10 +66,16 @@ impl RulesWindow {
                 egui::ScrollArea::vertical()
                     .max_height(520.0)
                     .show(ui, |ui| {
+                        let focus = std::mem::take(&mut self.focus);
                         for s in rulebook::sections_for(lang, variant) {
-                            egui::CollapsingHeader::new(&s.title)
+                            let wanted = focus.contains(&s.id);
+                            let shown = egui::CollapsingHeader::new(&s.title)
                                 .id_salt(("rules", &s.id, variant.json()))
+                                .open(wanted.then_some(true))
                                 .show(ui, |ui| section(ui, s, term, lang));
+                            if focus.first() == Some(&s.id) {
+                                shown.header_response.scroll_to_me(Some(egui::Align::TOP));
+                            }
                         }
                         marks_legend(ui, variant, lang);
                         ui.separator();
@@ -76,7 +90,7 @@ impl RulesWindow {
 }
 
 /// One section: its text, its rule ids, and its example drawn.
-fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<String>, lang: Lang) {
+fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<Link>, lang: Lang) {
     spans_ui(ui, &markup(&s.text), term, lang);
     let Some(d) = &s.diagram else { return };
     let rules = crate::rules::Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld);
@@ -91,14 +105,14 @@ fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<String>, lang: Lang
 }
 
 /// The glossary's words, each a link to its entry.
-fn glossary_list(ui: &mut egui::Ui, term: &mut Option<String>, lang: Lang) {
+fn glossary_list(ui: &mut egui::Ui, term: &mut Option<Link>, lang: Lang) {
     egui::CollapsingHeader::new(tr(lang, "learn.glossary"))
         .id_salt("glossary")
         .show(ui, |ui| {
             for (key, t) in rulebook::glossary(lang) {
                 ui.horizontal_wrapped(|ui| {
                     if ui.link(egui::RichText::new(&t.word).strong()).clicked() {
-                        *term = Some(key.clone());
+                        *term = Some(Link::Term(key.clone()));
                     }
                     if rulebook::is_bao_term(key) {
                         ui.weak(format!("({})", t.literal));

@@ -5,6 +5,7 @@ use super::glossary::GlossaryWindow;
 use super::learn::LearnWindow;
 use super::persist::Persist;
 use super::rules::RulesWindow;
+use super::text::Link;
 use crate::app::play::Language;
 use crate::app::play::lesson::LessonBoard;
 use crate::app::play::turn::TurnCommand;
@@ -45,8 +46,10 @@ fn windows(
     let below_board = camera
         .and_then(|c| near_edge(&c.0, c.1, ctx.zoom_factor()))
         .map(|edge| ctx.viewport_rect().bottom() - edge - 24.0);
-    // A linked word in any window opens its glossary entry (drawn last, over them).
-    let mut term = w.glossary.term.take();
+    // A linked word in any window opens its glossary entry (drawn last, over them); a
+    // linked section opens the Rules window there.
+    let entry = w.glossary.term.take();
+    let mut term = entry.clone().map(Link::Term);
     w.learn.show(
         &ctx,
         &mut board,
@@ -59,8 +62,19 @@ fn windows(
     w.explain.show(&ctx, &board.game, &mut term, lang);
     let playing = board.game.session.rules().variant;
     w.rules.show(&ctx, playing, &mut term, lang);
-    w.glossary.term = term;
-    w.glossary.show(&ctx, lang);
+    w.glossary.term = match term {
+        Some(Link::Term(key)) => Some(key),
+        Some(Link::Section(id)) => {
+            w.rules.open_at(vec![id]);
+            ctx.request_repaint();
+            entry
+        }
+        None => None,
+    };
+    if let Some(id) = w.glossary.show(&ctx, playing, lang) {
+        w.rules.open_at(vec![id]);
+        ctx.request_repaint();
+    }
     Ok(())
 }
 
