@@ -195,6 +195,26 @@ pub fn restore(saved: &Saved) -> Result<Restored, RecordError> {
     }
 }
 
+/// The saved game that [`restore`] puts on the board: the single game, or the match's game
+/// in progress (or its last, once the match is decided). Its review opens with it.
+pub fn current_game(saved: &Saved) -> Option<&SavedGame> {
+    match saved {
+        Saved::Game(g) => Some(g),
+        Saved::Match(m) => m
+            .games
+            .last()
+            .filter(|g| g.result.is_none() || m.score.iter().any(|&w| w >= 2)),
+    }
+}
+
+/// The game [`to_saved`] wrote last: the one being played.
+pub fn current_game_mut(saved: &mut Saved) -> Option<&mut SavedGame> {
+    match saved {
+        Saved::Game(g) => Some(g),
+        Saved::Match(m) => m.games.last_mut(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,6 +13,7 @@ pub mod ai_task;
 pub mod choreo;
 pub mod lesson;
 pub mod pointing;
+pub mod review;
 #[cfg(feature = "sound")]
 pub mod sound;
 pub mod turn;
@@ -53,5 +54,6 @@ pub fn plugin(app: &mut App) {
         access::plugin,
         pointing::plugin,
         lesson::plugin,
+        review::plugin,
     ));
 }

@@ -7,6 +7,7 @@ use crate::game::i18n::{Lang, fill};
 use crate::game::matchplay::Match;
 use crate::game::persist;
 use crate::game::record::{RecordError, Saved, SavedGame};
+use crate::game::review::{GameReview, MoveReview};
 use crate::game::session::{Player, Session};
 use crate::rules::{
     Dir, Event, Move, Outcome, Position, Question, Rules, Side, Step, Stepper, play_traced,
@@ -31,6 +32,8 @@ pub struct Game {
     pub past: Vec<SavedGame>,
     /// Looking at the position after this many moves of the history (`None`: the present).
     pub viewing: Option<usize>,
+    /// The coach's review of this game's first moves (play::review fills it).
+    pub review: Option<GameReview>,
 }
 
 impl Game {
@@ -45,6 +48,33 @@ impl Game {
             recorded: false,
             past: Vec::new(),
             viewing: None,
+            review: None,
+        }
+    }
+
+    /// How many of the game's moves the review judges: those of its moves that are still
+    /// the history's (an undo and another move make the rest stale).
+    pub fn review_len(&self) -> usize {
+        let Some(r) = &self.review else { return 0 };
+        r.moves
+            .iter()
+            .zip(&self.session.history()[..self.session.index()])
+            .take_while(|(r, m)| r.played == m.text)
+            .count()
+    }
+
+    /// The review of move `ply` (0-based) of the history, if it is reviewed.
+    pub fn reviewed(&self, ply: usize) -> Option<&MoveReview> {
+        (ply < self.review_len())
+            .then(|| self.review.as_ref().map(|r| &r.moves[ply]))
+            .flatten()
+    }
+
+    /// Drops the stale end of the review.
+    pub fn keep_matching_review(&mut self) {
+        let n = self.review_len();
+        if let Some(r) = &mut self.review {
+            r.moves.truncate(n);
         }
     }
 
@@ -52,8 +82,21 @@ impl Game {
     /// start (a saved game is a list of moves from the start).
     pub fn to_saved(&self) -> Option<Saved> {
         let rules = self.session.rules();
-        (*self.session.start() == Position::start(rules))
-            .then(|| persist::to_saved(&self.setup, &self.matchplay, &self.past, &self.session))
+        (*self.session.start() == Position::start(rules)).then(|| {
+            let mut saved =
+                persist::to_saved(&self.setup, &self.matchplay, &self.past, &self.session);
+            let n = self.review_len();
+            if n > 0
+                && let Some(r) = &self.review
+                && let Some(g) = persist::current_game_mut(&mut saved)
+            {
+                g.review = Some(GameReview {
+                    ms: r.ms,
+                    moves: r.moves[..n].to_vec(),
+                });
+            }
+            saved
+        })
     }
 
     /// A game rebuilt from its saved form; every move is checked by the rules again.
@@ -68,6 +111,7 @@ impl Game {
             recorded,
             past: r.past,
             viewing: None,
+            review: persist::current_game(saved).and_then(|g| g.review.clone()),
         })
     }
 
