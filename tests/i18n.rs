@@ -35,6 +35,8 @@ const NEVER_ONE: &[(&str, &str)] = &[
     ("explain.lap_house_choice", "count"),
     ("explain.lap_house_stop", "count"),
     ("explain.lap_house_takasa", "count"),
+    ("explain.lap_relay_blocked", "count"),
+    ("explain.lap_house_relay", "count"),
 ];
 
 /// Variables the code passes as numbers (the rest are text or selectors).

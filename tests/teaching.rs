@@ -154,7 +154,7 @@ fn n1_n2_namua_capture_tax_and_the_kichwa_choice() {
         "2 2 2 2 0 0 0 0  0 3 0 2 0 0 0 2  0 1 0 2 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
     );
     let e = explained(&p, "A4L");
-    assert_eq!(sentence(&e, "Namua capture").1, Some("N1"));
+    assert_eq!(sentence(&e, "A namua capture").1, Some("N1"));
     let (s, _) = sentence(&e, "from a5 enter at the left kichwa A1");
     assert!(s.contains("the player chooses the kichwa"), "{s}");
     let (s, r) = sentence(&e, "Lap 1 ends in A2");
@@ -800,4 +800,442 @@ fn bao_explain_speaks_kiswahili_with_lang_sw_and_lessons_check_both_languages() 
         assert!(line.starts_with("ok ") && line.contains(l.id()), "{line}");
         assert!(line.ends_with(&format!("sw: {}", l.text.title)), "{line}");
     }
+}
+
+// ------------------------------------------------------------------ every class right (issue 26)
+
+fn explained_in(lang: Lang, p: &Position, mv: &str) -> Explanation {
+    let (succ, _) = parse_move(p, mv).unwrap();
+    explain_move(lang, p, &succ.mv).unwrap()
+}
+
+#[test]
+fn t3_a_lap_ending_in_the_blocked_pit_relays_under_the_house_lap_exception_and_says_why() {
+    // Mtaji, South blocked on A7 (T1: North's b1 sows to a2, which faces A7; A5 faces the
+    // empty a4). South can capture nothing (A5 holds 18: 16 or more never starts a capture,
+    // M2), so A5R* sows 18 seeds: every pit gets one, A6 and A7 a second. Lap 1 ends in the
+    // blocked A7 (1 -> 3), but it is the first lap of a move from pit 5: under
+    // takasia_house_lap (Mancala World) it relays. A7's 3 go to A8, B8, B7, and the relays
+    // run on (B7, B5, B3, B1, A2, A4, A6, B8) until B5, emptied in lap 3, takes the last seed.
+    let diagram = "3 3 3 3 3 3 3 2  4 4 4 4 0 4 2 0  0 0 0 0 18 0 1 0  0 0 0 0 0 0 0 0 / 0 0";
+    let blocked = Some(bao::rules::Pit::front(Side::South, 7));
+    let p = pos(Rules::KISWAHILI, Side::South, diagram).with_block(blocked, None);
+    let e = explained(&p, "A5R*");
+    let (s, r) = sentence(&e, "Lap 1 ends in A7, the pit blocked by takasia");
+    assert!(
+        s.contains("but not the first lap of a move started from pit 5")
+            && s.contains("lifts all 3")
+            && s.contains("a takasa move never captures"),
+        "{s}"
+    );
+    assert_eq!(r, Some("T3"));
+    assert_eq!(
+        sentence(&e, "Lap 10 ends in B5, which was empty").1,
+        Some("G3")
+    );
+    let sw = explained_in(Lang::Kiswahili, &p, "A5R*");
+    assert!(
+        sw.text()
+            .contains("lakini si mzunguko wa kwanza wa hatua iliyoanzia shimo la 5"),
+        "{}",
+        sw.text()
+    );
+    // Tournament has no such exception: the same lap ends the move in A7 (T3).
+    let p = pos(Rules::TOURNAMENT, Side::South, diagram).with_block(blocked, None);
+    let e = explained(&p, "A5R*");
+    let (s, r) = sentence(&e, "Lap 1 ends in A7, the pit blocked by takasia");
+    assert!(s.contains("the move ends there"), "{s}");
+    assert_eq!(r, Some("T3"));
+    assert!(!e.text().contains("Lap 2"), "{}", e.text());
+}
+
+#[test]
+fn n2_section_8_a_tax_from_exactly_six_leaves_a_house_of_five_that_no_longer_works() {
+    // A5 (6) is South's only occupied front pit: the seed goes in (7), 2 come out: 5 are
+    // left, an owned nyumba of fewer than 6, which is an ordinary pit until it holds 6.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 0 0 0 0 0  0 2 2 6 0 0 0 0  0 0 0 0 6 0 0 0  1 1 1 1 1 1 1 1 / 20 20",
+    );
+    let e = explained(&p, "A5R*");
+    let (s, r) = sentence(&e, "now holds 5 seeds");
+    assert!(
+        s.contains("The nyumba A5 now holds 5 seeds: it is still South's")
+            && s.contains("no longer works as a house"),
+        "{s}"
+    );
+    assert_eq!(r, Some("section 8"));
+    let sw = explained_in(Lang::Kiswahili, &p, "A5R*");
+    assert!(
+        sw.text()
+            .contains("Sasa nyumba A5 ina kete 5: bado ni ya Kusini"),
+        "{}",
+        sw.text()
+    );
+    // The course's feedback on the same move says it to the player.
+    let (succ, _) = parse_move(&p, "A5R*").unwrap();
+    let (successor, trace) = play_traced(&p, &succ.mv).unwrap();
+    let played = bao::game::lessons::Played {
+        before: p,
+        successor,
+        trace,
+    };
+    let did = bao::game::lessons::what_it_did(Lang::English, &played).join(" ");
+    assert!(
+        did.contains("Your nyumba A5 now holds 5 seeds: it is still yours"),
+        "{did}"
+    );
+    // From 7 the tax leaves 6: the house still works, and nothing says otherwise.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 0 0 0 0 0  0 2 2 6 0 0 0 0  0 0 0 0 7 0 0 0  1 1 1 1 1 1 1 0 / 20 20",
+    );
+    let e = explained(&p, "A5R*");
+    assert!(e.text().contains("the tax"), "{}", e.text());
+    assert!(!e.text().contains("now holds"), "{}", e.text());
+}
+
+#[test]
+fn k2_a_kete_players_first_takata_in_mtaji_starts_from_his_kuu_and_says_so() {
+    // Kete, both in mtaji, South's kuu A5 (6) still owned. No capture: A1 ends in the empty
+    // A3 or in the back row, A5 in the back row. A1 could sow, but K2 makes the kuu start.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "5 5 5 5 4 4 4 4  2 2 2 6 2 2 2 2  2 0 0 0 6 0 0 0  0 0 0 0 0 0 0 0 / 0 0",
+    );
+    let starts: std::collections::BTreeSet<u8> = successors(&p).iter().map(|s| s.mv.pit).collect();
+    assert_eq!(starts, [4].into(), "K2: only the kuu may start");
+    let e = explained(&p, "A5R*");
+    let (s, r) = sentence(&e, "must start from his kuu");
+    assert!(
+        s.contains("first takata in mtaji") && s.contains("sows the kuu A5"),
+        "{s}"
+    );
+    assert_eq!(r, Some("K2, G5"));
+    assert!(
+        !e.rules().contains(&"M3, G5"),
+        "M3 is not the reason: {}",
+        e.text()
+    );
+    assert_eq!(
+        sentence(&e, "Lap 1 ends in B6, which was empty").1,
+        Some("G3")
+    );
+    let sw = explained_in(Lang::Kiswahili, &p, "A5R*");
+    assert!(
+        sw.text().contains("lazima ianzie kwenye kuu yake"),
+        "{}",
+        sw.text()
+    );
+}
+
+#[test]
+fn step_4_a_kete_mtaji_capture_lap_ending_in_the_kuu_relays_on_and_says_why() {
+    // Kete mtaji: A1R sows A2, A3; A3 (1 -> 2) faces a6 (5): capture (M2). A3 is pit 3, so
+    // the 5 enter at A1 going on clockwise (G6): A1 .. A5. The kuu A5 (6 -> 7) faces the
+    // empty a4: a mtaji capture move never stops at the house (step 4), so its 7 are lifted
+    // (destroying it) and sown A6 .. B5; B5 was empty (G3).
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "4 4 4 4 4 4 4 4  3 3 5 3 0 3 3 3  2 0 1 0 6 0 0 0  0 0 0 0 0 0 0 0 / 0 0",
+    );
+    let e = explained(&p, "A1R");
+    let (s, r) = sentence(&e, "Lap 2 ends in South's own kuu A5, now 7 seeds");
+    assert!(
+        s.contains("in mtaji a capture move never stops at the house") && s.contains("lifts all 7"),
+        "{s}"
+    );
+    assert_eq!(r, Some("section 6, step 4"));
+    assert_eq!(sentence(&e, "destroys it").1, Some("section 8"));
+    assert_eq!(
+        sentence(&e, "Lap 3 ends in B5, which was empty").1,
+        Some("G3")
+    );
+    let sw = explained_in(Lang::Kiswahili, &p, "A1R");
+    assert!(
+        sw.text()
+            .contains("katika mtaji hatua ya kula haisimami kwenye nyumba"),
+        "{}",
+        sw.text()
+    );
+}
+
+#[test]
+fn section_11_kete_explanations_say_nemo_not_namua() {
+    // Kete nemo: the seed into A4 (1 -> 2) facing a5 (2): N1 capture; pit 4, the first
+    // capture of the move, so the player chooses the kichwa (G6): left, A1 and A2.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 0 0 0 0 0 5 6  0 2 2 2 0 0 0 0  0 0 0 1 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    for lang in Lang::ALL {
+        let e = explained_in(lang, &p, "A4L");
+        assert!(!e.text().contains("namua"), "{}", e.text());
+        assert!(e.terms().contains(&"nemo"), "{}", e.text());
+        assert!(!e.terms().contains(&"namua"), "{}", e.text());
+    }
+    let e = explained(&p, "A4L");
+    assert_eq!(
+        sentence(&e, "A nemo capture: South puts one seed").1,
+        Some("N1")
+    );
+    let (s, _) = sentence(&e, "from a5 enter at the left kichwa A1");
+    assert!(s.contains("the first capture of a nemo move"), "{s}");
+    // The same move in Kiswahili rules keeps its name.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 0 0 0 5 6  0 2 2 2 0 0 0 0  0 0 0 1 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    assert!(explained(&p, "A4L").text().contains("A namua capture"));
+}
+
+#[test]
+fn g4_g6_one_seed_captured_is_it_and_w2_says_two_or_more() {
+    // Kujifunza: A1R sows A2, A3; A3 (1 -> 2) faces a6 holding 1 seed: captured, and the
+    // one seed enters at A1 (pit 3 keeps the direction, G6); A1 was emptied: the move ends.
+    let p = pos(
+        Rules::KUJIFUNZA,
+        Side::South,
+        "7 7 7 7 0 0 0 0  2 2 1 0 0 0 0 0  2 0 1 0 0 0 0 0  7 7 7 7 0 0 0 0",
+    );
+    let e = explained(&p, "A1R");
+    let (s, r) = sentence(&e, "Lap 1 ends in A3");
+    assert!(
+        s.ends_with("a6 facing it holds 1 seed: South captures it (kula). (G4)"),
+        "{s}"
+    );
+    assert_eq!(r, Some("G4"));
+    let (s, _) = sentence(
+        &e,
+        "The seed from a6 enters at the left kichwa A1 and is sown",
+    );
+    assert!(s.contains("keeps the direction"), "{s}");
+    assert!(e.text().contains("In all: 1 capture of 1 seed in 2 laps."));
+    let sw = explained_in(Lang::Kiswahili, &p, "A1R");
+    assert!(
+        sw.text().contains("lina kete moja: Kusini anaila (kula)."),
+        "{}",
+        sw.text()
+    );
+    assert!(
+        sw.text().contains("Kete moja kutoka a6 inaingia"),
+        "{}",
+        sw.text()
+    );
+    // W2 and M3 in the rules' own words: two *or more*.
+    assert!(
+        bao::rules::WinReason::OnlySingletons
+            .describe()
+            .contains("two or more")
+    );
+    let back = bao::rules::Illegal::BackRowWhileFront.to_string();
+    assert!(back.ends_with("holds two or more"), "{back}");
+}
+
+// ------------------------------------------------------------------ lap by lap
+
+use bao::game::laps::{Board, StepKind, laps};
+use bao::rules::{Pit, play_traced};
+
+fn stepped(p: &Position, mv: &str) -> (bao::rules::Successor, Vec<bao::game::laps::LapStep>) {
+    let (succ, _) = parse_move(p, mv).unwrap();
+    let (succ, trace) = play_traced(p, &succ.mv).unwrap();
+    let steps = laps(Lang::English, p, &succ, &trace);
+    (succ, steps)
+}
+
+#[test]
+fn j2_g2_g6_the_worked_example_of_section_14_step_by_step_ends_on_the_successor() {
+    // Section 14: A1R from the Kujifunza start, 10 laps. Lap 1: A1's 2 seeds into A2, A3;
+    // A3 (3) faces a6 (2). Lap 2: those 2 enter at A1 (pit 3 keeps the direction, G6) and
+    // go to A1, A2; A2 (4) faces a7.
+    let p = Position::start(Rules::KUJIFUNZA);
+    let (succ, steps) = stepped(&p, "A1R");
+    assert_eq!(steps.len(), 10, "one step a lap");
+    let (a, s) = (
+        |n| Pit::front(Side::South, n),
+        |n| Pit::front(Side::North, n),
+    );
+    let first = &steps[0];
+    assert_eq!(
+        (first.kind, first.from, first.to),
+        (StepKind::Lap, a(1), a(3))
+    );
+    assert_eq!(first.sown, [a(2), a(3)]);
+    let b = &first.board;
+    assert_eq!((b.seeds(a(1)), b.seeds(a(2)), b.seeds(a(3))), (0, 3, 3));
+    assert_eq!(b.seeds(s(6)), 2, "a6 is taken in the next step");
+    assert!(
+        first.text().contains("lifts all 2 seeds from A1"),
+        "{}",
+        first.text()
+    );
+    assert!(
+        first.text().contains("Lap 1 ends in A3"),
+        "{}",
+        first.text()
+    );
+    let entry = &steps[1];
+    assert_eq!(entry.kind, StepKind::Entry { seeds: 2 });
+    assert_eq!((entry.from, entry.to), (s(6), a(2)));
+    assert_eq!(entry.sown, [a(1), a(2)]);
+    let b = &entry.board;
+    assert_eq!((b.seeds(s(6)), b.seeds(a(1)), b.seeds(a(2))), (0, 1, 4));
+    assert!(
+        entry
+            .text()
+            .starts_with("The 2 seeds from a6 enter at the left kichwa A1")
+    );
+    // The last board is the successor's (section 14's South A: 3 1 0 4 4 4 1 5).
+    let last = steps.last().unwrap();
+    assert_eq!(last.board, Board::of(&succ.position));
+    assert_eq!(last.board.pits[0][..8], [3, 1, 0, 4, 4, 4, 1, 5]);
+    // Every sentence of the move's explanation is a step's, word for word (the two runs of
+    // plain relays the explanation tells together are told lap by lap).
+    let e = explained(&p, "A1R");
+    let all: Vec<String> = steps
+        .iter()
+        .flat_map(|st| st.sentences.iter().map(|s| s.text()))
+        .collect();
+    for sen in e.sentences.iter().map(|s| s.text()) {
+        assert!(
+            all.contains(&sen) || sen.contains("more times"),
+            "{sen} is in no step"
+        );
+    }
+    assert!(steps.iter().all(|st| !st.sentences.is_empty()));
+}
+
+#[test]
+fn n1_g6_a_namua_capture_places_its_seed_as_a_step_of_its_own() {
+    // The seed into A4 (2 -> 3) facing a5 (2): the placing is one step; a5's 2 enter at
+    // the left kichwa (chosen, G6): A1, A2; A2 (1 -> 2) faces a7 (3): those enter at A1
+    // (pit 2, G6): A1, A2, A3; A3 was empty (G3).
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "2 2 2 2 0 0 0 0  0 3 0 2 0 0 0 2  0 1 0 2 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let (succ, steps) = stepped(&p, "A4L");
+    let (a, s) = (
+        |n| Pit::front(Side::South, n),
+        |n| Pit::front(Side::North, n),
+    );
+    let kinds: Vec<StepKind> = steps.iter().map(|st| st.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            StepKind::Place,
+            StepKind::Entry { seeds: 2 },
+            StepKind::Entry { seeds: 3 }
+        ]
+    );
+    let place = &steps[0];
+    assert_eq!((place.from, place.to), (a(4), a(4)), "the move's pit");
+    assert!(place.sown.is_empty());
+    assert_eq!(place.board.seeds(a(4)), 3);
+    assert_eq!(place.board.reserve, [19, 20]);
+    assert_eq!(place.board.seeds(s(5)), 2, "not yet taken");
+    assert!(
+        place
+            .text()
+            .contains("puts one seed from the reserve into A4")
+    );
+    assert_eq!(steps[2].sown, [a(1), a(2), a(3)]);
+    assert_eq!((steps[2].from, steps[2].to), (s(7), a(3)));
+    assert!(
+        steps[2]
+            .text()
+            .contains("In all: 2 captures of 5 seeds in 2 laps.")
+    );
+    assert_eq!(steps[2].board, Board::of(&succ.position));
+}
+
+// ------------------------------------------------------------------ the guided first game
+
+use bao::game::guide::{after_reply, before_move};
+
+#[test]
+fn g5_n2_the_guide_says_every_first_move_is_a_takasa_and_why() {
+    // The real start: South's A5, A6, A7 face a4, a3, a2, all empty: no capture (N1), so a
+    // takasa (N2). The functional nyumba A5 may not take the seed while A6 and A7 hold
+    // seeds: the seed goes into A6 or A7 (A6L*, A6R*, A7L*, A7R*).
+    let p = Position::start(Rules::KISWAHILI);
+    let said = before_move(Lang::English, &p).join("\n");
+    for want in [
+        "You are in namua: you have 22 seeds in your reserve.",
+        "No capture is possible, so your move must be a takasa: it captures nothing (N2, G5). Put your seed into A6 or A7",
+        "Your nyumba A5 may not take the seed: while it is yours and holds 6 or more it works as a house",
+        "Your nyumba is the square pit A5",
+        "It is standing",
+    ] {
+        assert!(said.contains(want), "no '{want}' in:\n{said}");
+    }
+    assert!(!said.contains("must capture"), "{said}");
+    let sw = before_move(Lang::Kiswahili, &p).join("\n");
+    for want in ["kete 22", "lazima iwe takasa", "A6 au A7", "Imesimama"] {
+        assert!(sw.contains(want), "no '{want}' in:\n{sw}");
+    }
+}
+
+#[test]
+fn n1_g6_g7_the_guide_says_a_capture_is_compulsory_and_names_the_kichwa_choice() {
+    // South's A2 (1) faces a7 (2), A4 (1) a5 (6), A5 (6) a4 (2), A6 (2) a3 (1); A7 faces the
+    // empty a2. Four pits capture (N1), so capturing is compulsory (G7); at A4, A5, A6
+    // (pits 3-6) the player chooses the kichwa, at A2 it is the left one (G6).
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 0 0 0 0 0  0 2 1 6 2 1 0 0  0 1 0 1 6 2 2 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let said = before_move(Lang::English, &p).join("\n");
+    for want in [
+        "A capture is possible, so you must capture: capturing is compulsory (N1, G7). Put your seed into A2, A4, A5 or A6",
+        "Capturing at A4, A5 and A6 (pits 3 to 6), you choose where the captured seeds enter: at the left kichwa A1, sown to the right, or at the right kichwa A8",
+        "Capturing at A2 (pits 1, 2, 7 or 8), the kichwa is not yours to choose",
+    ] {
+        assert!(said.contains(want), "no '{want}' in:\n{said}");
+    }
+    assert!(!said.contains("takasa"), "{said}");
+    let sw = before_move(Lang::Kiswahili, &p).join("\n");
+    assert!(
+        sw.contains("lazima ule") && sw.contains("A4, A5 na A6"),
+        "{sw}"
+    );
+}
+
+#[test]
+fn n1_the_guide_tells_what_the_computers_reply_did() {
+    // South's A6L*: the seed into A6 (3), sown A5, A4, A3; A3 was empty. North's a6 (2)
+    // now faces A3 (1): North must capture; a6L takes A3's seed into a1 (his left kichwa).
+    let p = Position::start(Rules::KISWAHILI);
+    let (s, _) = parse_move(&p, "A6L*").unwrap();
+    let north = s.position;
+    let (reply, _) = parse_move(&north, "a6L").unwrap();
+    let (reply, trace) = play_traced(&north, &reply.mv).unwrap();
+    let said = after_reply(Lang::English, &north, &reply, &trace).join("\n");
+    assert!(
+        said.contains("A namua capture: North puts one seed from the reserve into a6"),
+        "{said}"
+    );
+    assert!(
+        said.contains("In all North captured 1 seed from your pit A3."),
+        "{said}"
+    );
+    let sw = after_reply(Lang::Kiswahili, &north, &reply, &trace).join("\n");
+    assert!(
+        sw.contains("Kaskazini amekula kete moja kutoka shimo lako A3"),
+        "{sw}"
+    );
+    // South's own first takasa, told as a reply, captures nothing.
+    let (first, trace) = play_traced(&p, &s.mv).unwrap();
+    let said = after_reply(Lang::English, &p, &first, &trace).join("\n");
+    assert!(said.contains("this is a takasa move"), "{said}");
+    assert!(said.contains("South captured nothing"), "{said}");
 }

@@ -81,14 +81,19 @@ pub struct Explanation {
     pub sentences: Vec<Sentence>,
 }
 
+/// Sentences as plain text, one per line.
+pub(crate) fn lines(sentences: &[Sentence]) -> String {
+    sentences
+        .iter()
+        .map(Sentence::text)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 impl Explanation {
     /// Every sentence as plain text, one per line.
     pub fn text(&self) -> String {
-        self.sentences
-            .iter()
-            .map(Sentence::text)
-            .collect::<Vec<_>>()
-            .join("\n")
+        lines(&self.sentences)
     }
 
     /// Every glossary key the explanation links to.
@@ -115,7 +120,7 @@ pub fn explain_move(lang: Lang, pos: &Position, mv: &Move) -> Result<Explanation
 const RELAYS_TOLD: usize = 2;
 
 /// The `$way` selector: "right" / "left" from the owner's view (RULES.md section 13).
-fn way(pit: Pit, dir: Dir) -> &'static str {
+pub(crate) fn way(pit: Pit, dir: Dir) -> &'static str {
     if pit.dir_letter(dir) == 'R' {
         "right"
     } else {
@@ -133,28 +138,28 @@ fn clock(dir: Dir) -> &'static str {
 
 /// The glossary word for the variant's house, in markup (a Bao term: the same in every
 /// language).
-fn house_word(v: Variant) -> &'static str {
+pub(crate) fn house_word(v: Variant) -> &'static str {
     match v {
         Variant::Kete => "[kuu]",
         _ => "[nyumba]",
     }
 }
 
-fn takasa_word(v: Variant) -> &'static str {
+pub(crate) fn takasa_word(v: Variant) -> &'static str {
     match v {
         Variant::Kete => "[takata]",
         _ => "[takasa]",
     }
 }
 
-fn block_word(v: Variant) -> &'static str {
+pub(crate) fn block_word(v: Variant) -> &'static str {
     match v {
         Variant::Kete => "[hizi zetu]",
         _ => "[takasia]",
     }
 }
 
-fn stage_word(v: Variant) -> &'static str {
+pub(crate) fn stage_word(v: Variant) -> &'static str {
     match v {
         Variant::Kete => "[nemo]",
         _ => "[namua]",
@@ -166,16 +171,16 @@ fn say(lang: Lang, rule: Option<&'static str>, key: &str, args: &[(&str, Arg)]) 
     Sentence::new(lang, rule, msg(lang, key, args))
 }
 
-/// Why the game ended, in a sentence.
-fn outcome_sentence(lang: Lang, o: Outcome) -> Sentence {
+/// Why the game ended, in a sentence (told at event 0: the caller places it).
+fn outcome_sentence(lang: Lang, o: Outcome) -> Told {
     let w = words::side(lang, o.winner);
     let l = words::side(lang, o.winner.opponent());
     let v = [("winner", Arg::from(w)), ("loser", Arg::from(l))];
     match o.reason {
-        WinReason::BaoHamna => say(lang, Some("W1"), "explain.win.bao_hamna", &v),
-        WinReason::OnlySingletons => say(lang, Some("W2"), "explain.win.only_singletons", &v),
+        WinReason::BaoHamna => told(lang, 0, Some("W1"), "explain.win.bao_hamna", &v),
+        WinReason::OnlySingletons => told(lang, 0, Some("W2"), "explain.win.only_singletons", &v),
         WinReason::OnlyEndlessMoves => {
-            say(lang, Some("section 10"), "explain.win.only_endless", &v)
+            told(lang, 0, Some("section 10"), "explain.win.only_endless", &v)
         }
     }
 }
@@ -183,6 +188,53 @@ fn outcome_sentence(lang: Lang, o: Outcome) -> Sentence {
 /// Builds the explanation of `succ` played in `pos`, from its `trace` ([`play_traced`]), in
 /// `lang`.
 pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> Explanation {
+    Explanation {
+        notation: write_move(pos, succ),
+        sentences: tell(lang, pos, succ, trace, false)
+            .into_iter()
+            .map(|t| t.sentence)
+            .collect(),
+    }
+}
+
+/// A sentence of an explanation with what it tells: the index of the trace event it belongs
+/// to (lap by lap and the guide sort sentences by it) and its message key.
+#[derive(Clone, Debug)]
+pub(crate) struct Told {
+    pub at: usize,
+    pub key: &'static str,
+    pub sentence: Sentence,
+}
+
+/// A sentence from the `explain` catalogue, told at trace event `at`.
+fn told(
+    lang: Lang,
+    at: usize,
+    rule: Option<&'static str>,
+    key: &'static str,
+    args: &[(&str, Arg)],
+) -> Told {
+    Told {
+        at,
+        key,
+        sentence: say(lang, rule, key, args),
+    }
+}
+
+/// The `$facing` / `$exception` selectors.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// The sentences of a move in order, each with the event it tells. `every_lap`: each plain
+/// relay in a sentence of its own (lap by lap); otherwise a long run of them is told in one.
+pub(crate) fn tell(
+    lang: Lang,
+    pos: &Position,
+    succ: &Successor,
+    trace: &Trace,
+    every_lap: bool,
+) -> Vec<Told> {
     let v = pos.rules().variant;
     let me = pos.to_move();
     let who = words::side(lang, me);
@@ -190,21 +242,23 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
     let house = house_word(v);
     let takasa = takasa_word(v);
     let block = block_word(v);
+    let stage = stage_word(v);
     let namua = pos.stage(me) == Stage::Namua;
     let capture_move = succ.kind == MoveKind::Capture;
-    let mut out: Vec<Sentence> = Vec::new();
+    let mut out: Vec<Told> = Vec::new();
     let mut dir: Option<Dir> = succ.mv.dir;
     let mut lap = 0u32;
-    // Plain relays in a row not yet told: (pit, seeds lifted).
-    let mut relays: Vec<(Pit, u8)> = Vec::new();
+    // Plain relays in a row not yet told: the pits they lifted.
+    let mut relays: Vec<Pit> = Vec::new();
     let mut relay_run = 0usize;
-    let flush = |relays: &mut Vec<(Pit, u8)>, out: &mut Vec<Sentence>| {
+    let flush = |relays: &mut Vec<Pit>, out: &mut Vec<Told>, at: usize| {
         if relays.is_empty() {
             return;
         }
-        let through: Vec<String> = relays.iter().map(|(p, _)| p.label()).collect();
-        out.push(say(
+        let through: Vec<String> = relays.iter().map(|p| p.label()).collect();
+        out.push(told(
             lang,
+            at,
             Some("G2"),
             "explain.relays",
             &[
@@ -218,12 +272,13 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
     let mut i = 0;
     let mut first_capture = true;
     // Sentences told after the first lap's (the houses lost to the first mtaji capture).
-    let mut later: Vec<Sentence> = Vec::new();
+    let mut later: Vec<Told> = Vec::new();
     // K1 says the kuu is destroyed in its own sentence.
     let mut told_kuu = false;
     if let Some(x) = pos.claim() {
-        out.push(say(
+        out.push(told(
             lang,
+            0,
             Some("K3"),
             "explain.claim_first",
             &[("pit", x.label().into()), ("who", who.into())],
@@ -237,26 +292,29 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                 let label = pit.label();
                 if capture_move {
                     let facing = pit.opposite().map(|p| p.label()).unwrap_or_default();
-                    out.push(say(
+                    out.push(told(
                         lang,
+                        i,
                         Some("N1"),
                         "explain.namua_capture",
                         &[
                             ("who", who.into()),
                             ("pit", label.into()),
                             ("facing", facing.into()),
+                            ("stage", stage.into()),
                         ],
                     ));
                 } else {
-                    out.push(say(
+                    out.push(told(
                         lang,
+                        i,
                         Some("N2"),
                         "explain.namua_takasa",
                         &[
                             ("who", who.into()),
                             ("pit", label.into()),
                             ("takasa", takasa.into()),
-                            ("stage", stage_word(v).into()),
+                            ("stage", stage.into()),
                         ],
                     ));
                 }
@@ -264,8 +322,9 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             Event::Tax { pit, count } => {
                 let d = dir.unwrap_or(Dir::Cw);
                 lap += 1;
-                out.push(say(
+                out.push(told(
                     lang,
+                    i,
                     Some("N2"),
                     "explain.tax",
                     &[
@@ -276,6 +335,23 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         ("way", way(pit, d).into()),
                     ],
                 ));
+                // Section 8: a tax from exactly 6 leaves 5, an owned house that no longer
+                // works as one (the reserve seed went in before the tax came out).
+                let left = (pos.seeds(pit) + 1).saturating_sub(count);
+                if left < 6 {
+                    out.push(told(
+                        lang,
+                        i,
+                        Some("section 8"),
+                        "explain.tax_weak",
+                        &[
+                            ("house", house.into()),
+                            ("pit", pit.label().into()),
+                            ("who", who.into()),
+                            ("count", left.into()),
+                        ],
+                    ));
+                }
             }
             Event::Lift { pit, count } => {
                 // The first sowing of the move (a relay's lift is told at its lap end).
@@ -291,6 +367,12 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     && pit.is_house()
                     && pos.house_owned(me)
                     && pos.seeds(pit) == 6;
+                // K2: a Kete player's first takata in mtaji starts from his kuu.
+                let kuu_first = !namua
+                    && !capture_move
+                    && v == Variant::Kete
+                    && pit.is_house()
+                    && pos.house_owned(me);
                 let values = [
                     ("who", Arg::from(who)),
                     ("count", count.into()),
@@ -300,7 +382,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                 ];
                 if kuu_at_six {
                     told_kuu = true;
-                    out.push(say(lang, Some("K1"), "explain.kuu_six", &values));
+                    out.push(told(lang, i, Some("K1"), "explain.kuu_six", &values));
                 } else {
                     let rule = if namua { Some("N2") } else { Some("M1") };
                     let key = if lone {
@@ -308,50 +390,65 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     } else {
                         "explain.lift"
                     };
-                    out.push(say(lang, rule, key, &values));
+                    out.push(told(lang, i, rule, key, &values));
                 }
                 if !namua {
-                    out.push(if capture_move {
-                        say(lang, Some("M2, G5"), "explain.capture_move", &[])
+                    if capture_move {
+                        out.push(told(lang, i, Some("M2, G5"), "explain.capture_move", &[]));
                     } else if count >= 16 {
-                        say(
+                        out.push(told(
                             lang,
+                            i,
                             Some("M2"),
                             "explain.sixteen",
                             &[("takasa", takasa.into())],
-                        )
-                    } else {
-                        say(
+                        ));
+                    }
+                    if kuu_first {
+                        out.push(told(
                             lang,
+                            i,
+                            Some("K2, G5"),
+                            "explain.kuu_first",
+                            &[("who", who.into()), ("pit", pit.label().into())],
+                        ));
+                    } else if !capture_move && count < 16 {
+                        out.push(told(
+                            lang,
+                            i,
                             Some("M3, G5"),
                             "explain.no_capture",
                             &[("takasa", takasa.into())],
-                        )
-                    });
+                        ));
+                    }
                 }
-                out.append(&mut later);
+                for mut t in later.drain(..) {
+                    t.at = i;
+                    out.push(t);
+                }
             }
             Event::LapEnd { pit, count } => {
                 let label = pit.label();
                 // The values every lap-end sentence may use, and the sentence's own.
-                let lap_say = |rule: &'static str, key: &str, extra: &[(&'static str, Arg)]| {
-                    let mut values: Vec<(&str, Arg)> = vec![
-                        ("n", lap.max(1).into()),
-                        ("pit", Arg::from(&label)),
-                        ("was", count.saturating_sub(1).into()),
-                        ("count", count.into()),
-                        ("who", who.into()),
-                    ];
-                    values.extend(extra.iter().cloned());
-                    say(lang, Some(rule), key, &values)
-                };
+                let lap_say =
+                    |rule: &'static str, key: &'static str, extra: &[(&'static str, Arg)]| {
+                        let mut values: Vec<(&str, Arg)> = vec![
+                            ("n", lap.max(1).into()),
+                            ("pit", Arg::from(&label)),
+                            ("was", count.saturating_sub(1).into()),
+                            ("count", count.into()),
+                            ("who", who.into()),
+                        ];
+                        values.extend(extra.iter().cloned());
+                        told(lang, i, Some(rule), key, &values)
+                    };
                 match next {
                     Some(Event::Capture {
                         pit: taken,
                         count: c,
                         ..
                     }) => {
-                        flush(&mut relays, &mut out);
+                        flush(&mut relays, &mut out, i);
                         relay_run = 0;
                         out.push(lap_say(
                             "G4",
@@ -367,11 +464,48 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                             && count > 1
                             && pit.opposite().is_some_and(|o| pos.seeds(o) > 0);
                         relay_run += 1;
+                        // An owned house lifted: one of fewer than 6, or (Kete, step 4) a
+                        // mtaji capture move, which never stops at the kuu.
                         let house_lift = pit.is_house()
                             && matches!(trace.get(i + 2), Some(Event::HouseDestroyed { .. }));
-                        if relay_run <= RELAYS_TOLD || facing_full || house_lift {
-                            flush(&mut relays, &mut out);
-                            out.push(if facing_full {
+                        // T3: a lap ending in the blocked pit relays only under the
+                        // takasia_house_lap exception (the first lap of a move from pit 5).
+                        let blocked_relay = pos.blocked() == Some(pit);
+                        let plain = !facing_full && !house_lift && !blocked_relay;
+                        if !every_lap && relay_run > RELAYS_TOLD && plain {
+                            relays.push(pit);
+                        } else {
+                            flush(&mut relays, &mut out, i);
+                            let facing = ("facing", Arg::from(yes(facing_full)));
+                            out.push(if blocked_relay {
+                                lap_say(
+                                    "T3",
+                                    "explain.lap_relay_blocked",
+                                    &[("block", block.into()), ("takasa", takasa.into()), facing],
+                                )
+                            } else if house_lift && capture_move && count >= 6 {
+                                lap_say(
+                                    "section 6, step 4",
+                                    "explain.lap_house_relay",
+                                    &[
+                                        ("house", house.into()),
+                                        ("why", "mtaji".into()),
+                                        ("takasa", takasa.into()),
+                                        ("facing", "no".into()),
+                                    ],
+                                )
+                            } else if house_lift {
+                                lap_say(
+                                    "section 8",
+                                    "explain.lap_house_relay",
+                                    &[
+                                        ("house", house.into()),
+                                        ("why", "small".into()),
+                                        ("takasa", takasa.into()),
+                                        facing,
+                                    ],
+                                )
+                            } else if facing_full {
                                 lap_say(
                                     "G5, G2",
                                     "explain.lap_relay_takasa",
@@ -380,24 +514,22 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                             } else {
                                 lap_say("G2", "explain.lap_relay", &[])
                             });
-                        } else {
-                            relays.push((pit, count));
                         }
                         // The lift itself belongs to this lap end.
                         lap += 1;
                         i += 1;
                     }
                     Some(Event::Safari { .. }) => {
-                        flush(&mut relays, &mut out);
+                        flush(&mut relays, &mut out, i);
                         relay_run = 0;
                         out.push(lap_say(
                             "section 6, step 4",
                             "explain.lap_house_choice",
-                            &[("house", house.into())],
+                            &[("house", house.into()), ("stage", stage.into())],
                         ));
                     }
                     Some(Event::Stop { why, .. }) => {
-                        flush(&mut relays, &mut out);
+                        flush(&mut relays, &mut out, i);
                         relay_run = 0;
                         let s = match why {
                             StopReason::EmptyPit => lap_say("G3", "explain.lap_empty", &[]),
@@ -450,8 +582,9 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     };
                     lap += 1;
                     let turned = matches!(dir, Some(before) if before != d);
-                    out.push(say(
+                    out.push(told(
                         lang,
+                        i,
                         Some("G6"),
                         "explain.entry",
                         &[
@@ -462,7 +595,8 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                             ("way", way(k, d).into()),
                             ("clock", clock(d).into()),
                             ("why", why.into()),
-                            ("turned", if turned { "yes" } else { "no" }.into()),
+                            ("stage", stage.into()),
+                            ("turned", yes(turned).into()),
                         ],
                     ));
                     dir = Some(d);
@@ -479,27 +613,30 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                     ("owner", Arg::from(words::side(lang, side))),
                     ("house", house.into()),
                 ];
-                out.push(match why {
-                    HouseLoss::Captured => {
-                        say(lang, Some("section 8"), "explain.house_captured", &values)
-                    }
-                    HouseLoss::Lifted => {
-                        say(lang, Some("section 8"), "explain.house_lifted", &values)
-                    }
-                    HouseLoss::MtajiCapture => {
-                        // Told after the first lap's sentence.
-                        later.push(say(lang, Some("section 8"), "explain.house_mtaji", &values));
-                        i += 1;
-                        continue;
-                    }
-                });
+                let key = match why {
+                    HouseLoss::Captured => "explain.house_captured",
+                    HouseLoss::Lifted => "explain.house_lifted",
+                    // Told after the first lap's sentence.
+                    HouseLoss::MtajiCapture => "explain.house_mtaji",
+                };
+                let t = told(lang, i, Some("section 8"), key, &values);
+                if why == HouseLoss::MtajiCapture {
+                    later.push(t);
+                } else {
+                    out.push(t);
+                }
             }
             Event::Safari { pit } => {
-                out.push(say(
+                out.push(told(
                     lang,
+                    i,
                     Some("section 6, step 4"),
                     "explain.safari",
-                    &[("who", who.into()), ("pit", pit.label().into())],
+                    &[
+                        ("who", who.into()),
+                        ("pit", pit.label().into()),
+                        ("house", house.into()),
+                    ],
                 ));
                 // The safari's lift is a lap of its own, told here.
                 if let Some(Event::Lift { .. }) = next {
@@ -509,8 +646,9 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             }
             Event::Stop { .. } => {}
             Event::Block { pit } => {
-                out.push(say(
+                out.push(told(
                     lang,
+                    i,
                     Some("T1, T3"),
                     "explain.block",
                     &[
@@ -519,32 +657,38 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
                         ("pit", pit.label().into()),
                         ("opponent", words::side(lang, pit.side).into()),
                         ("who", who.into()),
+                        ("exception", yes(pos.rules().takasia_house_lap()).into()),
                     ],
                 ));
             }
             Event::Claim { pit } => {
-                out.push(say(
+                out.push(told(
                     lang,
+                    i,
                     Some("K3"),
                     "explain.claim",
                     &[("opponent", opp.into()), ("pit", pit.label().into())],
                 ));
             }
             Event::GameOver(o) => {
-                flush(&mut relays, &mut out);
-                out.push(outcome_sentence(lang, o));
+                flush(&mut relays, &mut out, i);
+                let mut t = outcome_sentence(lang, o);
+                t.at = i;
+                out.push(t);
             }
         }
         i += 1;
     }
-    flush(&mut relays, &mut out);
+    let last = trace.len().saturating_sub(1);
+    flush(&mut relays, &mut out, last);
     if succ.captured > 0 {
         let captures = trace
             .iter()
             .filter(|e| matches!(e, Event::Capture { .. }))
             .count();
-        out.push(say(
+        out.push(told(
             lang,
+            last,
             None,
             "explain.in_all",
             &[
@@ -554,10 +698,7 @@ pub fn explain(lang: Lang, pos: &Position, succ: &Successor, trace: &Trace) -> E
             ],
         ));
     }
-    Explanation {
-        notation: write_move(pos, succ),
-        sentences: out,
-    }
+    out
 }
 
 #[cfg(test)]

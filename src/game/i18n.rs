@@ -197,6 +197,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/explain.ftl"),
         include_str!("../../assets/i18n/sw/explain.ftl"),
     ),
+    (
+        "guide",
+        include_str!("../../assets/i18n/en/guide.ftl"),
+        include_str!("../../assets/i18n/sw/guide.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):

@@ -718,6 +718,7 @@ pub const FEEDBACK_KEYS: &[&str] = &[
     "did.reserve",
     "did.reserve_sow",
     "did.tax",
+    "did.tax_weak",
     "did.tax_all",
     "did.captured",
     "did.captured_nothing",
@@ -911,15 +912,31 @@ pub fn what_it_did(lang: Lang, p: &Played) -> Vec<String> {
     let first_event_after_placing = t.iter().find(|e| !matches!(e, Event::ReservePlaced { .. }));
     let dir = p.successor.mv.dir;
     match (placed, tax, dir) {
-        (Some(pit), Some((_, 2)), Some(d)) => out.push(fb(
-            lang,
-            "did.tax",
-            &[
-                ("pit", &pit.label()),
-                ("house", house),
-                ("way", &way(pit, d)),
-            ],
-        )),
+        (Some(pit), Some((_, 2)), Some(d)) => {
+            out.push(fb(
+                lang,
+                "did.tax",
+                &[
+                    ("pit", &pit.label()),
+                    ("house", house),
+                    ("way", &way(pit, d)),
+                ],
+            ));
+            // Section 8: from exactly 6 the tax leaves an owned house of 5 that no longer
+            // works as a house.
+            let left = p.before.seeds(pit) + 1 - 2;
+            if left < 6 {
+                out.push(fb(
+                    lang,
+                    "did.tax_weak",
+                    &[
+                        ("pit", &pit.label()),
+                        ("house", house),
+                        ("n", &left.to_string()),
+                    ],
+                ));
+            }
+        }
         (Some(pit), Some((_, n)), Some(d)) => out.push(fb(
             lang,
             "did.tax_all",

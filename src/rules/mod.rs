@@ -208,7 +208,7 @@ impl WinReason {
     pub fn describe(self) -> &'static str {
         match self {
             WinReason::BaoHamna => "Bao hamna: a front row is empty",
-            WinReason::OnlySingletons => "no pit holds two seeds: no legal move",
+            WinReason::OnlySingletons => "no pit holds two or more seeds: no legal move",
             WinReason::OnlyEndlessMoves => "every move would sow forever: no legal move",
         }
     }

@@ -582,7 +582,7 @@ impl fmt::Display for Illegal {
             }
             Illegal::Blocked => f.write_str("That pit is blocked (takasia)"),
             Illegal::BackRowWhileFront => {
-                f.write_str("The back row may move only when no front pit holds two")
+                f.write_str("The back row may move only when no front pit holds two or more")
             }
             Illegal::KuuFirst => f.write_str("Your first takata in mtaji must start from the kuu"),
             Illegal::LoneKichwa => f.write_str("A lone kichwa sows towards the centre"),

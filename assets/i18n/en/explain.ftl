@@ -21,7 +21,7 @@ explain-relays = { $count ->
    *[other] { $who } [relays|relay] { $count } more times, each time from an occupied pit: { $pits }.
 }
 explain-claim_first = [Hizi zetu]: after blocking { $pit }, { $who } must capture { $pit } first, whatever else could be captured.
-explain-namua_capture = [Namua] capture: { $who } puts one seed from the reserve into { $pit }, which is occupied and faces { $facing }, an occupied pit.
+explain-namua_capture = A { $stage } capture: { $who } puts one seed from the reserve into { $pit }, which is occupied and faces { $facing }, an occupied pit.
 explain-namua_takasa = No capture is possible, so this is a { $takasa } move: { $who } puts one seed from the reserve ({ $stage }) into { $pit }.
 explain-tax = The { $house } { $pit } is the only occupied front pit: the tax. { $who } takes exactly { $seeds ->
     [one] 1 seed
@@ -29,7 +29,11 @@ explain-tax = The { $house } { $pit } is the only occupied front pit: the tax. {
 } out and sows { $seeds ->
     [one] it
    *[other] them
-} { part-way }; the house stays owned.
+} { part-way }; the { $house } stays owned.
+explain-tax_weak = The { $house } { $pit } now holds { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}: it is still { $who }'s, but with fewer than 6 it no longer works as a house. Until it holds 6 again it is an ordinary pit, and sowing it destroys it.
 explain-kuu_six = The [kuu] { $pit } held exactly 6 and is the only occupied front pit: it takes the seed and { $who } sows all { $count } seeds { part-way } ({ part-clock }), which destroys it.
 explain-lift = { $count ->
     [one] { $who } lifts the one seed of { $pit } and sows it { part-way } ({ part-clock }).
@@ -40,15 +44,27 @@ explain-lift_lone = { $count ->
    *[other] { $who } lifts all { $count } seeds from { $pit } and sows them one by one { part-way } ({ part-clock }): a [kichwa] that is the only occupied front pit sows towards the centre.
 }
 explain-capture_move = A capture move: its first lap ends in an occupied front pit facing an occupied pit.
-explain-sixteen = A pit of 16 or more seeds never starts a capture, so this is a { $takasa } move: it captures nothing.
+explain-sixteen = A pit of 16 or more seeds never starts a capture, and no other pit can capture this turn, so this is a { $takasa } move: it captures nothing.
 explain-no_capture = No capture is possible this turn, so this is a { $takasa } move: it captures nothing.
+explain-kuu_first = No capture is possible this turn, so this is a [takata] move, and a player's first [takata] in [mtaji] must start from his [kuu] while he still owns it: { $who } sows the [kuu] { $pit }.
 explain-lap_capture = { part-lap } ends in { $pit }, a front pit that was occupied ({ $was } before, { $count } now), and { $taken } facing it holds { $seeds ->
     [one] 1 seed: { $who } captures it ([kula]).
    *[other] { $seeds } seeds: { $who } captures them ([kula]).
 }
 explain-lap_relay = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction.
 explain-lap_relay_takasa = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction. The pit facing it is occupied, but a { $takasa } move never captures.
-explain-lap_house_choice = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: in a [namua] capture move the player may stop there or go on.
+explain-lap_relay_blocked = { part-lap } ends in { $pit }, the pit blocked by { $block }, which was occupied ({ $was } before). A lap that ends in the blocked pit ends the move, but not the first lap of a move started from pit 5: [relay]. { $who } lifts all { $count } and sows on in the same direction.{ $facing ->
+    [yes] {" "}The pit facing it is occupied, but a { $takasa } move never captures.
+   *[no] {""}
+}
+explain-lap_house_relay = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: { $why ->
+    [mtaji] in [mtaji] a capture move never stops at the house
+   *[small] with fewer than 6 seeds it is an ordinary pit
+}, so it is a [relay]: { $who } lifts all { $count } and sows on in the same direction.{ $facing ->
+    [yes] {" "}The pit facing it is occupied, but a { $takasa } move never captures.
+   *[no] {""}
+}
+explain-lap_house_choice = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: in a { $stage } capture move the player may stop there or go on.
 explain-lap_empty = { part-lap } ends in { $pit }, which was empty: the move ends there.
 explain-lap_house_stop = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: { $who } chooses to stop there, and the house survives.
 explain-lap_house_takasa = { part-lap } ends in { $who }'s own { $house } { $pit }, now { $count } seeds: a { $takasa } move stops at a house of 6 or more.
@@ -67,17 +83,20 @@ explain-entry = { $count ->
 } sown { part-way } ({ part-clock }): { $why ->
     [pits12] a capture at pit 1 or 2 enters at the left kichwa
     [pits78] a capture at pit 7 or 8 enters at the right kichwa
-    [choice] in the first capture of a namua move at pits 3 to 6 the player chooses the kichwa
+    [choice] in the first capture of a { $stage } move at pits 3 to 6 the player chooses the kichwa
    *[keep] a capture at pits 3 to 6 keeps the direction
 }.{ $turned ->
     [yes] {" "}The sowing direction turns round.
    *[no] {""}
 }
 explain-house_captured = Taking its seeds destroys { $owner }'s { $house } for good.
-explain-house_lifted = Lifting the seeds of the { $house } destroys it: { $owner } no longer owns a house.
+explain-house_lifted = Lifting the seeds of the { $house } destroys it: { $owner } no longer has a { $house }.
 explain-house_mtaji = The first capture move made in [mtaji] destroys { $owner }'s { $house }.
-explain-safari = { $who } goes on: [safari]. All the seeds of { $pit } are lifted and sown on, and the house is destroyed.
-explain-block = This { $takasa } sets { $block } on { $pit }: { $opponent } cannot capture, and { $pit } is the only pit { $who } could capture next, so on { $opponent }'s next move it may not start there, and a lap that ends there stops.
+explain-safari = { $who } goes on: [safari]. All the seeds of the { $house } { $pit } are lifted and sown on.
+explain-block = This { $takasa } sets { $block } on { $pit }: { $opponent } cannot capture, and { $pit } is the only pit { $who } could capture next, so on { $opponent }'s next move it may not start there, and a lap that ends there stops{ $exception ->
+    [yes] , except the first lap of a move started from pit 5
+   *[no] {""}
+}.
 explain-claim = [Hizi zetu] claim: { $opponent }, who set the block, must now capture { $pit } first.
 explain-in_all = In all: { $captures ->
     [one] 1 capture

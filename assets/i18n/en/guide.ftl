@@ -1,0 +1,56 @@
+## The guided first game (src/game/guide.rs): the course's voice beside the board, before the
+## player's move (which kind of move is possible now, and why) and after the computer's reply
+## (what it did). The player at this screen is "you"; $who is the computer's side. Teaching
+## markup as in explain.ftl: [word] links the glossary. Rule ids in brackets are RULES.md's.
+
+guide-list_or = { $rest } or { $last }
+guide-list_and = { $rest } and { $last }
+guide-namua = You are in [namua]: you have { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+} in your reserve. Every move of yours starts by putting one of them into an occupied pit of your front row (N1, N2).
+guide-must_capture = A capture is possible, so you must capture: capturing is compulsory (N1, G7). Put your seed into { $pits }: { $count ->
+    [one] it holds seeds and faces a pit of { $opponent }'s that holds seeds too,
+   *[other] each holds seeds and faces a pit of { $opponent }'s that holds seeds too,
+} and you take all the seeds of the pit it faces.
+guide-kichwa_choice = Capturing at { $pits } (pits 3 to 6), you choose where the captured seeds enter: at the left [kichwa] { $left }, sown to the right, or at the right [kichwa] { $right }, sown to the left (G6).
+guide-kichwa_forced = Capturing at { $pits } (pits 1, 2, 7 or 8), the [kichwa] is not yours to choose: seeds captured at pit 1 or 2 enter at the left kichwa { $left }, at pit 7 or 8 at the right kichwa { $right } (G6).
+guide-takasa = No capture is possible, so your move must be a { $takasa }: it captures nothing (N2, G5). Put your seed into { $pits } and sow all its seeds to the left or to the right.
+guide-tax = No capture is possible, so your move must be a { $takasa } (N2). Your { $house } { $pit } is your only occupied front pit, so it pays the tax: it takes the seed, exactly 2 seeds come out and you sow them to the left or to the right; the { $house } stays yours.
+guide-tax_from_six = It holds exactly 6 now: after the tax it will hold 5, and with fewer than 6 it no longer works as a house until it holds 6 again (section 8).
+guide-house_kept = Your { $house } { $pit } may not take the seed: while it is yours and holds 6 or more it works as a house, and a house is not emptied while another front pit holds seeds (N2).
+guide-singletons = { $count ->
+    [one] Your pit { $pits } holds a single seed and may not take it
+   *[other] Your pits { $pits } hold a single seed each and may not take it
+} while a front pit holds two or more (N2).
+guide-house_standing = Your { $house } is the square pit { $pit }, the fifth from your left. It is standing: it is yours, it holds { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}, and with 6 or more it works as a house. You lose it if { $opponent } captures it or if you sow its seeds.
+guide-house_weak = Your { $house } { $pit } is still yours, but it holds { $count ->
+    [one] only 1 seed
+   *[other] only { $count } seeds
+}: until it holds 6 again it is an ordinary pit, and sowing it destroys it (section 8).
+guide-house_gone = You no longer have a { $house }: your pit { $pit } is an ordinary pit.
+guide-mtaji = You are in [mtaji]: your reserve is empty. A move lifts all the seeds of one of your pits holding two or more (M1).
+guide-mtaji_capture = A capture is possible, so you must capture (M2, G7): start from { $pits }.
+guide-mtaji_takasa = No capture is possible, so your move must be a { $takasa } (M3): start from { $pits }.
+guide-blocked = Your pit { $pit } is blocked by { $block } this move: you may not start from it, and a lap of yours that ends there stops (T3).
+guide-reply_captured = In all { $who } captured { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} from your { $count ->
+    [one] pit
+   *[other] pits
+} { $pits }.
+guide-reply_nothing = { $who } captured nothing: your seeds are all where they were.
+guide-reply_your_house = { $why ->
+    [captured] { $who } captured your { $house } { $pit }: it is destroyed for good, and you no longer have a house.
+   *[mtaji] The first capture move made in [mtaji] destroys your { $house } { $pit } too: you no longer have a house.
+}
+guide-reply_block = This { $takasa } of { $who }'s sets { $block } on your { $pit }: on your next move you may not start from it, and a lap of yours that ends there stops (T3).
+guide-reply_claim = You set { $block } on { $pit } last move, so now you must capture { $pit } first (K3).
+guide-reply_won = { $person ->
+    [me] You win the game: { $reason }.
+   *[other] { $who } wins the game: { $reason }.
+}

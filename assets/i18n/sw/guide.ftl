@@ -1,0 +1,56 @@
+## Mchezo wa kwanza wenye mwongozo (src/game/guide.rs): sauti ya masomo kando ya ubao, kabla
+## ya hatua ya mchezaji (hatua ya aina gani inawezekana sasa, na kwa nini) na baada ya jibu la
+## kompyuta (ilifanya nini). Mchezaji aliye kwenye skrini hii ni "wewe"; $who ni upande wa
+## kompyuta. Alama za kufundishia kama katika explain.ftl: [neno] linaunganisha na faharasa.
+
+guide-list_or = { $rest } au { $last }
+guide-list_and = { $rest } na { $last }
+guide-namua = Uko katika [namua]: una { $count ->
+    [one] kete moja
+   *[other] kete { $count }
+} katika akiba yako. Kila hatua yako inaanza kwa kuweka mojawapo kwenye shimo lenye kete la safu yako ya mbele (N1, N2).
+guide-must_capture = Kula kunawezekana, hivyo lazima ule: kula ni lazima (N1, G7). Weka kete yako kwenye { $pits }: { $count ->
+    [one] lina kete na linaelekeana na shimo la { $opponent } ambalo pia lina kete,
+   *[other] kila moja lina kete na linaelekeana na shimo la { $opponent } ambalo pia lina kete,
+} nawe unachukua kete zote za shimo linaloelekeana nalo.
+guide-kichwa_choice = Ukila kwenye { $pits } (mashimo 3 hadi 6), wewe unachagua mahali kete zilizoliwa zinapoingia: kwenye [kichwa] cha kushoto { $left }, zikipandwa kwenda kulia, au kwenye [kichwa] cha kulia { $right }, zikipandwa kwenda kushoto (G6).
+guide-kichwa_forced = Ukila kwenye { $pits } (mashimo 1, 2, 7 au 8), huchagui [kichwa]: kete zilizoliwa kwenye shimo 1 au 2 huingia kwenye kichwa cha kushoto { $left }, na zilizoliwa kwenye shimo 7 au 8 kwenye kichwa cha kulia { $right } (G6).
+guide-takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa }: haili chochote (N2, G5). Weka kete yako kwenye { $pits } na upande kete zake zote kwenda kushoto au kulia.
+guide-tax = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (N2). Shimo lako pekee la mbele lenye kete ni { $house } yako { $pit }, hivyo inalipa kodi: inapokea kete, kete 2 tu zinatolewa nawe unazipanda kwenda kushoto au kulia; { $house } inabaki kuwa yako.
+guide-tax_from_six = Sasa ina kete 6 hasa: baada ya kodi itakuwa na kete 5, na ikiwa na kete chini ya 6 haifanyi tena kazi ya nyumba mpaka iwe na kete 6 tena (sehemu ya 8).
+guide-house_kept = Huwezi kuweka kete kwenye { $house } yako { $pit }: maadamu ni yako na ina kete 6 au zaidi inafanya kazi ya nyumba, na nyumba haimwagwi wakati shimo jingine la mbele lina kete (N2).
+guide-singletons = { $count ->
+    [one] Shimo lako { $pits } lina kete moja tu na haliwezi kuipokea
+   *[other] Mashimo yako { $pits } yana kete moja moja tu na hayawezi kuipokea
+} wakati shimo la mbele lina kete mbili au zaidi (N2).
+guide-house_standing = Shimo la mraba { $pit }, la tano kutoka kushoto kwako, ni { $house } yako. Imesimama: ni yako, ina { $count ->
+    [one] kete moja
+   *[other] kete { $count }
+}, na ikiwa na kete 6 au zaidi inafanya kazi ya nyumba. Utaipoteza { $opponent } akiila au ukipanda kete zake.
+guide-house_weak = Bado unayo { $house } yako { $pit }, lakini ina { $count ->
+    [one] kete moja tu
+   *[other] kete { $count } tu
+}: mpaka iwe na kete 6 tena ni shimo la kawaida, na kuipanda kunaiharibu (sehemu ya 8).
+guide-house_gone = Huna { $house } tena: shimo lako { $pit } ni shimo la kawaida.
+guide-mtaji = Uko katika [mtaji]: akiba yako imekwisha. Hatua inachukua kete zote za mojawapo ya mashimo yako yenye kete mbili au zaidi (M1).
+guide-mtaji_capture = Kula kunawezekana, hivyo lazima ule (M2, G7): anzia { $pits }.
+guide-mtaji_takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (M3): anzia { $pits }.
+guide-blocked = Shimo lako { $pit } limezuiwa kwa { $block } katika hatua hii: huwezi kuanzia hapo, na mzunguko wako unaoishia hapo unasimama (T3).
+guide-reply_captured = Kwa jumla { $who } amekula { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} kutoka { $count ->
+    [one] shimo lako
+   *[other] mashimo yako
+} { $pits }.
+guide-reply_nothing = { $who } hakula chochote: kete zako zote ziko pale zilipokuwa.
+guide-reply_your_house = { $why ->
+    [captured] { $who } ameila { $house } yako { $pit }: imeharibiwa kabisa, na huna nyumba tena.
+   *[mtaji] Hatua ya kwanza ya kula katika [mtaji] inaharibu pia { $house } yako { $pit }: huna nyumba tena.
+}
+guide-reply_block = Hatua hii ya { $takasa } ya { $who } inaweka { $block } kwenye shimo lako { $pit }: katika hatua yako ijayo huwezi kuanzia hapo, na mzunguko wako unaoishia hapo unasimama (T3).
+guide-reply_claim = Uliweka { $block } kwenye { $pit } hatua iliyopita, hivyo sasa lazima ule { $pit } kwanza (K3).
+guide-reply_won = { $person ->
+    [me] Umeshinda mchezo: { $reason }.
+   *[other] { $who } ameshinda mchezo: { $reason }.
+}
