@@ -61,6 +61,9 @@ const NUMBERS: &[&str] = &[
     "north",
     "reserve",
     "of",
+    // Percentages (the coach's chances).
+    "before",
+    "after",
 ];
 
 /// Words Kiswahili shares with English on purpose: the Bao terms, the names of the levels,

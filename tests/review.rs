@@ -188,6 +188,7 @@ fn accuracy_is_lichess_formula_per_move_and_the_mean_per_player() {
         choices,
         best_line: vec![],
         played_line: vec![],
+        scores: vec![],
     };
     let g = GameReview {
         ms: 1,

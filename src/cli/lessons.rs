@@ -49,10 +49,10 @@ pub const EXPLAIN: Command = Command {
 };
 
 /// `--lang`: the language of the sentences.
-const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
+pub(super) const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
 
 /// The language `--lang` names (English without it).
-fn lang(opts: &Opts) -> Result<Lang, CliError> {
+pub(super) fn lang(opts: &Opts) -> Result<Lang, CliError> {
     match opts.get("--lang") {
         None => Ok(Lang::English),
         Some(code) => Lang::from_code(code)

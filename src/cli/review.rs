@@ -4,6 +4,7 @@
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix};
 use crate::ai::{self, Limits, WIN_BOUND};
+use crate::game::coach::coach_says;
 use crate::game::files::{load_saved, read_text, save};
 use crate::game::record::{Saved, SavedGame};
 use crate::game::review::{
@@ -32,14 +33,18 @@ pub const REVIEW: Command = Command {
               result is below 0.1 or above 0.9) is looked at again, with the best move alone, for \
               three times the time (deeper; its scores are then the ones shown). A player's \
               accuracy is the mean over his moves with a choice of 103.1668 * exp(-0.04354 * \
-              lost%) - 3.1669 (0..100), a blunder counting as at least 0.30 lost. A saved match reviews its last game. Two positions \
+              lost%) - 3.1669 (0..100), a blunder counting as at least 0.30 lost. With --coach \
+              each move is followed by the coach's sentence on it (--lang en or sw). A saved \
+              match reviews its last game. Two positions \
               are searched at once (two threads). With --json one object: {\"file\", \"ms\", \
               \"curve\": {\"intercept\", \"slope\"}, \"thresholds\": {\"inaccuracy\", \
               \"mistake\", \"blunder\"}, \"players\": {\"South\", \"North\"}, \"moves\": [{\"ply\" \
               (1..), \"number\", \"side\", \"played\", \"best\", \"played_score\", \
               \"best_score\" (centi-seeds, the mover's view; beyond 29000 forced), \
               \"expected_before\", \"expected_after\", \"lost\" (0..1, the mover's view), \
-              \"judgement\", \"depth\", \"choices\", \"best_line\", \"played_line\"}], \
+              \"judgement\", \"depth\", \"choices\", \"best_line\", \"played_line\", \"scores\" \
+              (a mistake's or blunder's every legal move: [{\"mv\", \"expected\" (thousandths)}], \
+              best first; else empty)}], \
               \"accuracy\": {\"South\", \"North\"} (percent or null), \"judgements\": \
               {\"South\": {\"best\", \"good\", ...}, \"North\": {...}}, \"complete\"}.",
     options: &[&[
@@ -60,6 +65,11 @@ pub const REVIEW: Command = Command {
             "OUT.ron",
             "also write the game with its review as a saved game",
         ),
+        Opt::flag(
+            "--coach",
+            "the coach's sentence under each move (text output), in --lang",
+        ),
+        super::lessons::LANG,
     ]],
     run: cmd_review,
 };
@@ -177,6 +187,11 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
     };
     let accuracy = |s: Side| review.accuracy(s == Side::South);
     let names = |s: Side| game.player(s).name.clone();
+    let coach = if opts.has("--coach") {
+        Some(super::lessons::lang(opts)?)
+    } else {
+        None
+    };
     if opts.has("--json") {
         let judgements = |s: Side| {
             let t = review.tally(s == Side::South);
@@ -205,6 +220,7 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                     "choices": m.choices,
                     "best_line": m.best_line,
                     "played_line": m.played_line,
+                    "scores": m.scores,
                 })
             })
             .collect();
@@ -253,6 +269,13 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                 m.judgement.name(),
                 m.depth,
             );
+            if let Some(lang) = coach {
+                let names = [names(Side::South), names(Side::North)];
+                let names = [names[0].as_str(), names[1].as_str()];
+                if let Some(text) = coach_says(lang, &moves[ply].0, m, names) {
+                    say!("       {text}");
+                }
+            }
         }
         for s in Side::BOTH {
             let t = review.tally(s == Side::South);

@@ -202,6 +202,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/i18n/en/guide.ftl"),
         include_str!("../../assets/i18n/sw/guide.ftl"),
     ),
+    (
+        "coach",
+        include_str!("../../assets/i18n/en/coach.ftl"),
+        include_str!("../../assets/i18n/sw/coach.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):

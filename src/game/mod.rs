@@ -3,7 +3,9 @@
 
 pub mod access;
 pub mod assist;
+pub mod coach;
 pub mod desktop;
+pub mod drill;
 pub mod explain;
 pub mod files;
 pub mod guide;

@@ -112,7 +112,24 @@ pub fn judge(curve: &Curve, best: i32, played: i32, played_is_best: bool) -> Jud
     if played < -WIN_BOUND && best >= -WIN_BOUND {
         return Judgement::Blunder;
     }
-    let lost = curve.expected(best) - curve.expected(played);
+    judge_lost(curve.expected(best) - curve.expected(played))
+}
+
+/// [`judge`] on stored expected results (thousandths, [`ScoredMove`]): what the drill of
+/// "learn from your mistakes" judges a tried move by. A stored 0 is a forced loss (or a
+/// score below -32 seeds, as good as lost), so a blunder as in [`judge`].
+pub fn judge_expected(best: u16, played: u16) -> Judgement {
+    if played >= best {
+        Judgement::Best
+    } else if played == 0 {
+        Judgement::Blunder
+    } else {
+        judge_lost((best - played) as f64 / 1000.0)
+    }
+}
+
+/// The judgement of a move that gives away `lost` of the expected result (0..=1).
+fn judge_lost(lost: f64) -> Judgement {
     if lost >= BLUNDER {
         Judgement::Blunder
     } else if lost >= MISTAKE {
@@ -158,6 +175,27 @@ pub struct MoveReview {
     pub best_line: Vec<String>,
     #[serde(default)]
     pub played_line: Vec<String>,
+    /// Every legal move scored, best first: kept only for a mistake or a blunder (the
+    /// positions the drill of "learn from your mistakes" replays), so that saved files stay
+    /// small; empty otherwise and in reviews saved before it existed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<ScoredMove>,
+}
+
+/// One legal move of a reviewed position with the expected result it gives its mover.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoredMove {
+    /// The move in notation (RULES.md section 13).
+    pub mv: String,
+    /// The mover's expected result after it, thousandths.
+    pub expected: u16,
+}
+
+impl MoveReview {
+    /// The stored score of a move in notation, if it is among the moves kept.
+    pub fn scored(&self, mv: &str) -> Option<&ScoredMove> {
+        self.scores.iter().find(|s| s.mv == mv)
+    }
 }
 
 impl MoveReview {
@@ -266,6 +304,7 @@ pub fn review_from_scores(
                 choices: scores.moves.len() as u32,
                 best_line: vec![played_text.clone()],
                 played_line: vec![played_text],
+                scores: Vec::new(),
             };
         }
     };
@@ -273,7 +312,7 @@ pub fn review_from_scores(
     // Equal review scores: the played move is as good as the best one.
     let played_is_best = best.mv == mine.mv || p == b;
     let best = if played_is_best { mine } else { best };
-    MoveReview {
+    let review = MoveReview {
         played: played_text,
         best: write_move(
             before,
@@ -288,7 +327,53 @@ pub fn review_from_scores(
         choices: scores.moves.len() as u32,
         best_line: line_notation(before, &best.pv),
         played_line: line_notation(before, &mine.pv),
+        scores: Vec::new(),
+    };
+    with_scores(review, scored_moves(curve, before, scores))
+}
+
+/// Every move of `scores` with its expected result, in notation, best first.
+fn scored_moves(curve: &Curve, before: &Position, scores: &RootScores) -> Vec<ScoredMove> {
+    let mut out: Vec<ScoredMove> = scores
+        .moves
+        .iter()
+        .filter_map(|m| {
+            let s = play(before, &m.mv).ok()?;
+            Some(ScoredMove {
+                mv: write_move(before, &s),
+                expected: permille(curve.expected(review_score(m))),
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| b.expected.cmp(&a.expected));
+    out
+}
+
+/// Keeps `all` (every move's first look) in a mistake's or a blunder's review, with the
+/// review's own values for its best and played moves (a second look may have changed them).
+/// No other move is put above the best one: a move the first look rated higher was not
+/// looked at again, and the deeper look just showed how such a first look can flatter.
+fn with_scores(mut review: MoveReview, all: Vec<ScoredMove>) -> MoveReview {
+    if review.judgement < Judgement::Mistake {
+        return review;
     }
+    let mut scores: Vec<ScoredMove> = all
+        .into_iter()
+        .map(|mut s| {
+            s.expected = if s.mv == review.best {
+                review.before
+            } else if s.mv == review.played {
+                review.after
+            } else {
+                s.expected.min(review.before)
+            };
+            s
+        })
+        .collect();
+    // Best first; the review's best move first among equals.
+    scores.sort_by_key(|s| (std::cmp::Reverse(s.expected), s.mv != review.best));
+    review.scores = scores;
+    review
 }
 
 /// A move called a mistake or worse by the expected results (not by a forced loss), or any
@@ -342,10 +427,12 @@ pub fn review_move(
     if deeper.depth <= scores.depth {
         return Some(first);
     }
-    Some(MoveReview {
+    let second = MoveReview {
         choices: first.choices,
         ..review_from_scores(&CURVE, before, played, &deeper)
-    })
+    };
+    // The drill's scores: the second look's for its two moves, the first's for the rest.
+    Some(with_scores(second, scored_moves(&CURVE, before, &scores)))
 }
 
 /// Reviews every move of a game (each position before its move with the move), one

@@ -1,5 +1,5 @@
 ### The game's words in English (Project Fluent). One file per area: core, words, panel,
-### files, play, learn, access, explain; the same message ids in assets/i18n/sw/. The code
+### files, play, learn, access, explain, coach; the same message ids in assets/i18n/sw/. The code
 ### asks for `panel.wins`, the id here is `panel-wins`. Variables: `$count` and other numbers
 ### select plural forms (one / other, CLDR); `$person` is `me` for the player at this screen
 ### ("You win") and `other` for anyone else ("Asha wins").

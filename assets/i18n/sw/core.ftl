@@ -1,5 +1,5 @@
 ### Maneno ya mchezo kwa Kiswahili (Project Fluent). Faili moja kwa kila eneo: core, words,
-### panel, files, play, learn, access, explain; vitambulisho vilevile kama assets/i18n/en/.
+### panel, files, play, learn, access, explain, coach; vitambulisho vilevile kama assets/i18n/en/.
 ### Msimbo unaomba `panel.wins`, kitambulisho hapa ni `panel-wins`. Vigeu: `$count` na namba
 ### nyingine huchagua umoja au wingi (one / other, CLDR); `$person` ni `me` kwa mchezaji aliye
 ### mbele ya skrini hii ("Umeshinda") na `other` kwa mwingine yeyote ("Asha ameshinda").

@@ -1,0 +1,118 @@
+## The coach (issue 27): a reviewed move in words (src/game/coach.rs) and the drill of "learn
+## from your mistakes" (src/game/drill.rs). Plain text, no glossary links. Moves are written
+## in notation ($best, $played, $reply, $tried: A4L*, b6R). $person is the mover and $them
+## his opponent: `me` for the player at this screen, else named ($mover, $opponent). $house
+## is nyumba (Kete: kuu), $takasa takasa (Kete: takata). $before and $after are percentages.
+
+coach-verdict-best = Best move.
+coach-verdict-only = The only legal move.
+coach-verdict-best_wins = Best move: it wins by force.
+coach-verdict-good = Good: nearly as strong as { $best }.
+
+coach-better-wins_now = { $best } would have won the game at once.
+coach-better-wins = { $best } would have won by force.
+coach-better-took_house = { $best } would have captured { $them ->
+    [me] your { $house }
+   *[other] { $opponent }'s { $house }
+}, { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} in all.
+coach-better-captured_kept = { $best } would have captured { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} and kept { $person ->
+    [me] your { $house }
+   *[other] { $mover }'s { $house }
+}.
+coach-better-captured = { $best } would have captured { $seeds ->
+    [one] 1 seed.
+   *[other] { $seeds } seeds.
+}
+coach-better-kept = { $best } would have kept { $person ->
+    [me] your { $house }.
+   *[other] { $mover }'s { $house }.
+}
+coach-better-no_capture = After { $best }, { $them ->
+    [me] you would have had nothing to capture, only a { $takasa } move.
+   *[other] { $opponent } would have had nothing to capture, only a { $takasa } move.
+}
+coach-better-smaller_reply = After { $best }, { $them ->
+    [me] you
+   *[other] { $opponent }
+} could have captured only { $seeds ->
+    [one] 1 seed.
+   *[other] { $seeds } seeds.
+}
+coach-prefers = The engine prefers { $best }: it keeps { $person ->
+    [me] your chances
+   *[other] { $mover }'s chances
+} at { $before }% instead of { $after }%.
+coach-better-stronger = { $best } was the stronger move.
+
+coach-played-loses_now = { $person ->
+    [me] Your { $played }
+   *[other] { $mover }'s { $played }
+} let { $them ->
+    [me] you
+   *[other] { $opponent }
+} win at once with { $reply }.
+coach-played-forced_loss = { $person ->
+    [me] Your { $played } walked into a forced loss.
+   *[other] { $mover }'s { $played } walked into a forced loss.
+}
+coach-played-reply_house = { $person ->
+    [me] Your { $played } let { $them ->
+        [me] you
+       *[other] { $opponent }
+    } capture your { $house }
+   *[other] { $mover }'s { $played } let { $them ->
+        [me] you
+       *[other] { $opponent }
+    } capture the { $house }
+} with { $reply } ({ $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} in all).
+coach-played-lost_house = { $person ->
+    [me] Your { $played } destroyed your own { $house }.
+   *[other] { $mover }'s { $played } destroyed { $mover }'s own { $house }.
+}
+coach-played-reply_captured = { $person ->
+    [me] Your { $played }
+   *[other] { $mover }'s { $played }
+} let { $them ->
+    [me] you
+   *[other] { $opponent }
+} capture { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} with { $reply }.
+coach-played-captured_less = { $person ->
+    [me] Your { $played }
+   *[other] { $mover }'s { $played }
+} captured only { $seeds ->
+    [one] 1 seed.
+   *[other] { $seeds } seeds.
+}
+
+drill-none = No mistakes to learn from in this game.
+drill-progress = Exercise { $n } of { $of }
+drill-task = { $person ->
+    [me] In the game you played { $played }, a { $judgement ->
+        [blunder] blunder
+       *[mistake] mistake
+    }. Find a better move.
+   *[other] In the game { $mover } played { $played }, a { $judgement ->
+        [blunder] blunder
+       *[mistake] mistake
+    }. Find a better move.
+}
+drill-best = { $tried } is as good as the engine's best move.
+drill-good = { $tried } is nearly as good as the engine's best move.
+drill-better = { $tried } is better than { $played }, but there is a stronger move.
+drill-not_better = { $tried } is no better than { $played }.
+drill-played = { $tried } is the move of the game.
+drill-unscored = The review has no score for { $tried }: try another move.
+drill-again = Try again.
+drill-answer = The engine's move: { $best }.

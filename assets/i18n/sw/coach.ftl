@@ -1,0 +1,120 @@
+## Mkufunzi (toleo la 27): hatua iliyochambuliwa kwa maneno (src/game/coach.rs) na mazoezi ya
+## "jifunze kutokana na makosa yako" (src/game/drill.rs). Maandishi matupu, bila viungo vya
+## faharasa. Hatua zimeandikwa kwa nukuu ($best, $played, $reply, $tried: A4L*, b6R); hatua
+## ni ngeli ya i-/zi- ("B3R yako ilikula"). $person ni mwenye hatua na $them mpinzani wake:
+## `me` kwa mchezaji aliye mbele ya skrini hii, vinginevyo wanatajwa kwa majina ($mover,
+## $opponent). $house ni nyumba (Kete: kuu), $takasa ni takasa (Kete: takata). $before na
+## $after ni asilimia.
+
+coach-verdict-best = Hatua bora.
+coach-verdict-only = Hatua pekee halali.
+coach-verdict-best_wins = Hatua bora: inaleta ushindi usioepukika.
+coach-verdict-good = Nzuri: karibu sawa na { $best }.
+
+coach-better-wins_now = { $best } ingeshinda mchezo papo hapo.
+coach-better-wins = { $best } ingeleta ushindi usioepukika.
+coach-better-took_house = { $best } ingekula { $them ->
+    [me] { $house } yako
+   *[other] { $house } ya { $opponent }
+}, { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} kwa jumla.
+coach-better-captured_kept = { $best } ingekula { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} na kuhifadhi { $person ->
+    [me] { $house } yako.
+   *[other] { $house } ya { $mover }.
+}
+coach-better-captured = { $best } ingekula { $seeds ->
+    [one] kete moja.
+   *[other] kete { $seeds }.
+}
+coach-better-kept = { $best } ingehifadhi { $person ->
+    [me] { $house } yako.
+   *[other] { $house } ya { $mover }.
+}
+coach-better-no_capture = Baada ya { $best }, { $them ->
+    [me] usingekuwa na cha kula, ila hatua ya { $takasa } tu.
+   *[other] { $opponent } asingekuwa na cha kula, ila hatua ya { $takasa } tu.
+}
+coach-better-smaller_reply = Baada ya { $best }, { $them ->
+    [me] ungeweza
+   *[other] { $opponent } angeweza
+} kula { $seeds ->
+    [one] kete moja tu.
+   *[other] kete { $seeds } tu.
+}
+coach-prefers = Kompyuta inapendekeza { $best }: { $person ->
+    [me] nafasi yako
+   *[other] nafasi ya { $mover }
+} ya kushinda ingebaki { $before }% badala ya { $after }%.
+coach-better-stronger = { $best } ilikuwa hatua yenye nguvu zaidi.
+
+coach-played-loses_now = { $person ->
+    [me] { $played } yako
+   *[other] { $played } ya { $mover }
+} { $them ->
+    [me] ilikupa
+   *[other] ilimpa { $opponent }
+} nafasi ya kushinda papo hapo kwa { $reply }.
+coach-played-forced_loss = { $person ->
+    [me] { $played } yako ilikuingiza kwenye kushindwa kusikoepukika.
+   *[other] { $played } ya { $mover } ilimwingiza kwenye kushindwa kusikoepukika.
+}
+coach-played-reply_house = { $person ->
+    [me] { $played } yako { $them ->
+        [me] ilikupa
+       *[other] ilimpa { $opponent }
+    } nafasi ya kula { $house } yako
+   *[other] { $played } ya { $mover } { $them ->
+        [me] ilikupa
+       *[other] ilimpa { $opponent }
+    } nafasi ya kula { $house } ya { $mover }
+} kwa { $reply } ({ $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} kwa jumla).
+coach-played-lost_house = { $person ->
+    [me] { $played } yako iliharibu { $house } yako mwenyewe.
+   *[other] { $played } ya { $mover } iliharibu { $house } ya { $mover } mwenyewe.
+}
+coach-played-reply_captured = { $person ->
+    [me] { $played } yako
+   *[other] { $played } ya { $mover }
+} { $them ->
+    [me] ilikupa
+   *[other] ilimpa { $opponent }
+} nafasi ya kula { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} kwa { $reply }.
+coach-played-captured_less = { $person ->
+    [me] { $played } yako
+   *[other] { $played } ya { $mover }
+} ilikula { $seeds ->
+    [one] kete moja tu.
+   *[other] kete { $seeds } tu.
+}
+
+drill-none = Hakuna makosa ya kujifunzia katika mchezo huu.
+drill-progress = Zoezi { $n } kati ya { $of }
+drill-task = { $person ->
+    [me] Katika mchezo ulicheza { $played }, { $judgement ->
+        [blunder] kosa kubwa
+       *[mistake] kosa
+    }. Tafuta hatua bora zaidi.
+   *[other] Katika mchezo { $mover } alicheza { $played }, { $judgement ->
+        [blunder] kosa kubwa
+       *[mistake] kosa
+    }. Tafuta hatua bora zaidi.
+}
+drill-best = { $tried } ni nzuri kama hatua bora ya kompyuta.
+drill-good = { $tried } ni karibu nzuri kama hatua bora ya kompyuta.
+drill-better = { $tried } ni bora kuliko { $played }, lakini kuna hatua yenye nguvu zaidi.
+drill-not_better = { $tried } si bora kuliko { $played }.
+drill-played = { $tried } ndiyo hatua iliyochezwa katika mchezo.
+drill-unscored = Uchambuzi hauna alama ya { $tried }: jaribu hatua nyingine.
+drill-again = Jaribu tena.
+drill-answer = Hatua ya kompyuta: { $best }.
