@@ -125,6 +125,9 @@ pub fn run(args: &[String]) {
         // After the settings and --lang (Startup): the lesson is named in the window's language.
         app.add_systems(PostStartup, open_lesson(id));
     }
+    if let Some(ply) = opts.review {
+        app.add_systems(PostStartup, open_review(ply));
+    }
     if opts.bench {
         app.insert_resource(tools::bench::Bench::new(std::time::Duration::from_secs(
             opts.idle_seconds,
@@ -137,6 +140,24 @@ pub fn run(args: &[String]) {
     let exit = app.run();
     if let AppExit::Error(code) = exit {
         std::process::exit(code.get() as i32);
+    }
+}
+
+/// `--review PLY`: the coach's window open, its review started (or resumed), move PLY
+/// selected and the board at the position before it.
+fn open_review(
+    ply: usize,
+) -> impl FnMut(
+    ResMut<ui::review::ReviewWindow>,
+    MessageWriter<play::review::CoachCommand>,
+    MessageWriter<play::turn::TurnCommand>,
+) {
+    move |mut w, mut coach, mut out| {
+        w.review_now(&mut coach);
+        if let Some(p) = ply.checked_sub(1) {
+            w.selected = Some(p);
+            out.write(play::turn::TurnCommand::View(Some(p)));
+        }
     }
 }
 

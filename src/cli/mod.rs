@@ -186,6 +186,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "ID",
         "open the Learn window on this lesson of the course",
     ),
+    Opt::value(
+        "--review",
+        "N",
+        "open the coach's review of the game, move N selected (0: none)",
+    ),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

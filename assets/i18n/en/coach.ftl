@@ -116,3 +116,41 @@ drill-played = { $tried } is the move of the game.
 drill-unscored = The review has no score for { $tried }: try another move.
 drill-again = Try again.
 drill-answer = The engine's move: { $best }.
+
+## The coach's window (src/app/ui/review.rs).
+coach-button = Review
+coach-button_hover = The coach reviews this game with the engine: every move judged, the better move shown on the board and explained.
+coach-window = Review
+coach-progress = { $done } of { $of } moves reviewed
+coach-stop = Stop
+coach-not_reviewed = { $count ->
+    [one] 1 move is not reviewed yet.
+   *[other] { $count } moves are not reviewed yet.
+}
+coach-start = Review the moves
+coach-explain = The engine looks at every position of the game and weighs the move played against the best one. The judgements appear here as they come.
+coach-accuracy = { $person ->
+    [me] You
+   *[other] { $name }
+}: accuracy { $accuracy }%, { $inaccuracies ->
+    [one] 1 inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder.
+   *[other] { $blunders } blunders.
+}
+coach-prev = < Previous mistake
+coach-next = Next mistake >
+coach-pick = Click the graph, or a move in the list, to hear what the coach says of it.
+coach-judgement-best = Best move
+coach-judgement-good = Good
+coach-judgement-inaccuracy = Inaccuracy
+coach-judgement-mistake = Mistake
+coach-judgement-blunder = Blunder
+coach-best_line = The engine's move: { $best } (chances { $before }% instead of { $after }%).
+coach-arrows = On the board: the wide green arrow is the engine's move, the thin red arrow the move played.
+coach-offer = Review this game
+coach-learn = Learn from your mistakes

@@ -118,3 +118,41 @@ drill-played = { $tried } ndiyo hatua iliyochezwa katika mchezo.
 drill-unscored = Uchambuzi hauna alama ya { $tried }: jaribu hatua nyingine.
 drill-again = Jaribu tena.
 drill-answer = Hatua ya kompyuta: { $best }.
+
+## Dirisha la kocha (src/app/ui/review.rs).
+coach-button = Uchambuzi
+coach-button_hover = Kocha anauchambua mchezo huu kwa injini: kila hatua inapimwa, na hatua bora zaidi inaonyeshwa ubaoni na kuelezwa.
+coach-window = Uchambuzi
+coach-progress = Hatua { $done } kati ya { $of } zimechambuliwa
+coach-stop = Simamisha
+coach-not_reviewed = { $count ->
+    [one] Hatua 1 bado haijachambuliwa.
+   *[other] Hatua { $count } bado hazijachambuliwa.
+}
+coach-start = Chambua hatua
+coach-explain = Injini inaangalia kila nafasi ya mchezo na kulinganisha hatua iliyochezwa na hatua bora zaidi. Tathmini zinaonekana hapa kadiri zinavyopatikana.
+coach-accuracy = { $person ->
+    [me] Wewe
+   *[other] { $name }
+}: usahihi { $accuracy }%, { $inaccuracies ->
+    [one] kosa dogo 1
+   *[other] makosa madogo { $inaccuracies }
+}, { $mistakes ->
+    [one] kosa 1
+   *[other] makosa { $mistakes }
+}, { $blunders ->
+    [one] kosa kubwa 1.
+   *[other] makosa makubwa { $blunders }.
+}
+coach-prev = < Kosa lililotangulia
+coach-next = Kosa linalofuata >
+coach-pick = Bofya grafu, au hatua katika orodha, usikie kocha anasema nini juu yake.
+coach-judgement-best = Hatua bora
+coach-judgement-good = Nzuri
+coach-judgement-inaccuracy = Kosa dogo
+coach-judgement-mistake = Kosa
+coach-judgement-blunder = Kosa kubwa
+coach-best_line = Hatua ya injini: { $best } (nafasi { $before }% badala ya { $after }%).
+coach-arrows = Ubaoni: mshale mpana wa kijani ni hatua ya injini, mshale mwembamba mwekundu ni hatua iliyochezwa.
+coach-offer = Chambua mchezo huu
+coach-learn = Jifunze kutokana na makosa yako

@@ -3,6 +3,7 @@
 //! direction as it looks on the screen.
 use super::board::pit_center;
 use crate::app::play::pointing::Pointing;
+use crate::app::play::review::CoachArrows;
 use crate::rules::{Dir, Pit};
 use bevy::prelude::*;
 
@@ -14,8 +15,77 @@ pub struct DirArrow {
     pub dir: Dir,
 }
 
+/// One of the coach's two arrows: the move played or the better one.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoachArrow {
+    pub better: bool,
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, sync_arrows.after(crate::app::play::BaoSet::Animate));
+    app.add_systems(
+        Update,
+        (sync_arrows, coach_arrows).after(crate::app::play::BaoSet::Animate),
+    );
+}
+
+/// The coach's arrows over the board, from a move's pit to the first pit it sows: the
+/// better move wide and green, the move played thin and red, lying a little lower (told
+/// apart by width as well as colour).
+fn coach_arrows(
+    mut commands: Commands,
+    want: Res<CoachArrows>,
+    shown: Query<Entity, With<CoachArrow>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut assets: Local<Option<(Handle<Mesh>, [Handle<StandardMaterial>; 2])>>,
+) {
+    if !want.is_changed() {
+        return;
+    }
+    for e in &shown {
+        commands.entity(e).despawn();
+    }
+    let (mesh, mats) = assets
+        .get_or_insert_with(|| {
+            let mat = |c: Color, e: LinearRgba| StandardMaterial {
+                base_color: c,
+                emissive: e,
+                unlit: true,
+                double_sided: true,
+                cull_mode: None,
+                ..default()
+            };
+            (
+                meshes.add(arrow_mesh()),
+                [
+                    materials.add(mat(
+                        Color::srgb(0.95, 0.3, 0.25),
+                        LinearRgba::rgb(0.6, 0.1, 0.05),
+                    )),
+                    materials.add(mat(
+                        Color::srgb(0.35, 0.95, 0.45),
+                        LinearRgba::rgb(0.1, 0.6, 0.15),
+                    )),
+                ],
+            )
+        })
+        .clone();
+    for (ends, better) in [(want.played, false), (want.better, true)] {
+        let Some((from, to)) = ends else { continue };
+        let (a, b) = (pit_center(from), pit_center(to));
+        let d = b - a;
+        let len = d.length().max(0.5);
+        let width = if better { 0.9 } else { 0.45 };
+        let lift = if better { 0.34 } else { 0.3 };
+        commands.spawn((
+            CoachArrow { better },
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(mats[better as usize].clone()),
+            Transform::from_translation((a + b) / 2.0 + Vec3::Y * lift)
+                .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
+                .with_scale(Vec3::new(len, 1.0, width)),
+        ));
+    }
 }
 
 /// A flat arrow pointing along +x, about one unit long.

@@ -42,6 +42,9 @@ pub struct Options {
     pub lang: Option<crate::game::i18n::Lang>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
+    /// `--review PLY`: the coach's window open (the review started if the game has none),
+    /// the move PLY (1 = the first) selected; 0 selects none.
+    pub review: Option<usize>,
 }
 
 impl Options {
@@ -118,6 +121,13 @@ impl Options {
                         ));
                     }
                     o.lesson = Some(id);
+                }
+                "--review" => {
+                    o.review = Some(
+                        value("--review")?
+                            .parse()
+                            .map_err(|_| "--review needs a move number (0: none)".to_string())?,
+                    )
                 }
                 "--lang" => {
                     let v = value("--lang")?;

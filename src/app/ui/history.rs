@@ -1,6 +1,7 @@
 //! The move history under the panel: the moves in Bao notation (a click looks at the
 //! position after one) and the replay buttons (start, back, on, end, autoplay).
 use crate::app::play::turn::{Game, TurnCommand};
+use super::review::judgement_mark;
 use crate::app::play::viewer::Viewer;
 use crate::game::i18n::{Lang, fill, tr};
 use crate::rules::Side;
@@ -94,7 +95,16 @@ pub fn history(ui: &mut egui::Ui, game: &Game, lang: Lang) -> Option<usize> {
                         ui.label(format!("{number}."));
                         let mut cell = |ui: &mut egui::Ui, k: usize| {
                             if let Some(m) = moves.get(k) {
-                                let mut text = egui::RichText::new(&m.text).monospace();
+                                // A reviewed move wears its judgement's sign and colour.
+                                let judged = game.reviewed(k).map(|r| judgement_mark(r.judgement));
+                                let written = match judged {
+                                    Some((sign, _)) => format!("{}{sign}", m.text),
+                                    None => m.text.clone(),
+                                };
+                                let mut text = egui::RichText::new(written).monospace();
+                                if let Some((_, colour)) = judged {
+                                    text = text.color(colour);
+                                }
                                 if k + 1 == current {
                                     text = text
                                         .strong()

@@ -27,6 +27,7 @@ pub mod persist;
 pub mod players;
 pub mod prompts;
 pub mod resume;
+pub mod review;
 pub mod rules;
 pub mod settings;
 pub mod teach;
@@ -45,6 +46,7 @@ pub fn plugin(app: &mut App) {
         context::plugin,
         panel::plugin,
         teach::plugin,
+        review::plugin,
         coords::plugin,
     ));
     app.init_resource::<persist::Persist>();

@@ -13,12 +13,14 @@ use super::new_game::{NewGameChosen, NewGameWindow};
 use super::persist::{Persist, follow};
 use super::players::{match_results, name_of, player_box, who};
 use super::resume::ResumeWindow;
+use super::review::ReviewWindow;
 use super::rules::RulesWindow;
 use super::settings::{LanguageChosen, Prefs, SettingsWindow, apply_language};
 use crate::app::play::Language;
 use crate::app::play::access::Turned;
 use crate::app::play::ai_task::{AskHint, Hint, Thinking};
 use crate::app::play::choreo::Choreo;
+use crate::app::play::review::CoachCommand;
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
 use crate::app::play::viewer::Viewer;
 use crate::app::scene::board::BoardCamera;
@@ -80,6 +82,8 @@ struct Panel<'w, 's> {
     learn: ResMut<'w, LearnWindow>,
     rules: ResMut<'w, RulesWindow>,
     explain: ResMut<'w, ExplainWindow>,
+    review: ResMut<'w, ReviewWindow>,
+    coach: MessageWriter<'w, CoachCommand>,
     fold: ResMut<'w, PanelFold>,
 }
 
@@ -293,6 +297,14 @@ impl Panel<'_, '_> {
             crate::rules::WinReason::BaoHamna => msg(lang, "panel.front_row_empty", &loser),
             _ => msg(lang, "panel.no_legal_move", &loser),
         });
+        // Every finished game offers the coach's review (issue 27).
+        if game.review_len() < game.session.index()
+            && ui
+                .button(egui::RichText::new(tr(lang, "coach.offer")).strong())
+                .clicked()
+        {
+            self.review.review_now(&mut self.coach);
+        }
         let m = &game.matchplay;
         if m.kind == MatchKind::BestOfThree {
             if let Some(text) = m.winner_text(lang) {
@@ -375,6 +387,7 @@ impl Panel<'_, '_> {
             self.learn.button(ui, lang);
             self.rules.button(ui, lang);
             self.explain.button(ui, lang);
+            self.review.button(ui, game, &mut self.coach, lang);
             self.games.buttons(ui, &mut self.files, game, lang);
         });
     }

@@ -1,0 +1,382 @@
+//! The coach's window: "Review" runs the engine over the game in the background (a progress
+//! bar, Stop), then shows each player's accuracy, the graph of South's expected result move
+//! by move (a click goes to that move), the selected move's judgement and what the coach says
+//! of it, with the move played and the better move drawn on the board as arrows; from here
+//! "Learn from your mistakes" starts the drill. The judgements also mark the panel's history
+//! (`judgement_mark`).
+use super::PANEL_WIDTH;
+use crate::app::play::Language;
+use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
+use crate::app::play::turn::{Game, TurnCommand};
+use crate::game::coach::coach_says;
+use crate::game::i18n::{Arg, Lang, msg, tr};
+use crate::game::review::{Judgement, MoveReview};
+use crate::game::words;
+use crate::rules::Side;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The coach window's own state.
+#[derive(Resource, Default)]
+pub struct ReviewWindow {
+    pub open: bool,
+    /// The move selected (0-based ply): the board shows the position before it.
+    pub selected: Option<usize>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ReviewWindow>()
+        .add_systems(EguiPrimaryContextPass, window);
+}
+
+/// A judgement's mark beside a move: a sign as chess players write it, so that it is told by
+/// shape as well as by its colour.
+pub fn judgement_mark(j: Judgement) -> (&'static str, egui::Color32) {
+    match j {
+        Judgement::Best => ("!", egui::Color32::from_rgb(120, 210, 120)),
+        Judgement::Good => ("", egui::Color32::from_rgb(200, 200, 190)),
+        Judgement::Inaccuracy => ("?!", egui::Color32::from_rgb(235, 210, 90)),
+        Judgement::Mistake => ("?", egui::Color32::from_rgb(240, 150, 60)),
+        Judgement::Blunder => ("??", egui::Color32::from_rgb(240, 80, 70)),
+    }
+}
+
+fn judgement_word(lang: Lang, j: Judgement) -> &'static str {
+    tr(lang, &format!("coach.judgement.{}", j.name()))
+}
+
+impl ReviewWindow {
+    /// The panel's button: opens the window and starts the review if there is none yet.
+    pub fn button(
+        &mut self,
+        ui: &mut egui::Ui,
+        game: &Game,
+        coach: &mut MessageWriter<CoachCommand>,
+        lang: Lang,
+    ) {
+        if ui
+            .add_enabled(
+                game.session.index() > 0,
+                egui::Button::selectable(self.open, tr(lang, "coach.button")),
+            )
+            .on_hover_text(tr(lang, "coach.button_hover"))
+            .clicked()
+        {
+            self.open = !self.open;
+            if self.open && game.review_len() < game.session.index() {
+                coach.write(CoachCommand::Review);
+            }
+        }
+    }
+
+    /// Opens the window on a finished game and reviews it (the end of a game offers it).
+    pub fn review_now(&mut self, coach: &mut MessageWriter<CoachCommand>) {
+        self.open = true;
+        coach.write(CoachCommand::Review);
+    }
+}
+
+/// The players' names as the coach's sentences take them: South's first.
+fn names(game: &Game) -> [&str; 2] {
+    [game.name_of(Side::South), game.name_of(Side::North)]
+}
+
+#[allow(clippy::too_many_arguments)]
+fn window(
+    mut contexts: EguiContexts,
+    mut w: ResMut<ReviewWindow>,
+    game: Res<Game>,
+    reviewing: Res<Reviewing>,
+    mut arrows: ResMut<CoachArrows>,
+    mut coach: MessageWriter<CoachCommand>,
+    mut out: MessageWriter<TurnCommand>,
+    lang: Res<Language>,
+) -> Result {
+    let lang = lang.0;
+    let ctx = contexts.ctx_mut()?.clone();
+    let reviewed = game.review_len();
+    // The selection follows the history: a move picked there is the one looked at.
+    if let Some(v) = game.viewing
+        && w.selected != Some(v)
+        && w.selected.map(|s| s + 1) != Some(v)
+    {
+        w.selected = v.checked_sub(1);
+    }
+    if w.selected.is_some_and(|s| s >= reviewed) && reviewing.progress(&game).is_none() {
+        w.selected = None;
+    }
+    let mut want = CoachArrows::default();
+    if w.open {
+        let mut open = true;
+        // Below the board's right half: the arrows and the player's rows stay in sight.
+        let screen = ctx.viewport_rect();
+        let corner = egui::pos2(
+            (screen.right() - 450.0).max(PANEL_WIDTH + 20.0),
+            (screen.bottom() - 350.0).max(10.0),
+        );
+        egui::Window::new(tr(lang, "coach.window"))
+            .id(egui::Id::new("review_window"))
+            .open(&mut open)
+            .default_pos(corner)
+            .default_width(430.0)
+            .show(&ctx, |ui| {
+                contents(ui, &mut w, &game, &reviewing, &mut coach, &mut out, lang)
+            });
+        if !open {
+            w.open = false;
+            coach.write(CoachCommand::Stop);
+        }
+        // The board shows the selected move's arrows while it shows the position before it.
+        if let Some(p) = w.selected
+            && game.viewing == Some(p)
+            && let Some(r) = game.reviewed(p)
+        {
+            want = arrows_for(&game.session.history()[p].before, r);
+        }
+    }
+    if *arrows != want {
+        *arrows = want;
+    }
+    Ok(())
+}
+
+fn contents(
+    ui: &mut egui::Ui,
+    w: &mut ReviewWindow,
+    game: &Game,
+    reviewing: &Reviewing,
+    coach: &mut MessageWriter<CoachCommand>,
+    out: &mut MessageWriter<TurnCommand>,
+    lang: Lang,
+) {
+    let played = game.session.index();
+    let reviewed = game.review_len();
+    match reviewing.progress(game) {
+        Some((done, of)) => {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(done as f32 / of.max(1) as f32)
+                        .desired_width(300.0)
+                        .text(msg(
+                            lang,
+                            "coach.progress",
+                            &[("done", done.into()), ("of", of.into())],
+                        )),
+                );
+                if ui.button(tr(lang, "coach.stop")).clicked() {
+                    coach.write(CoachCommand::Stop);
+                }
+            });
+        }
+        None if reviewed < played => {
+            ui.label(msg(
+                lang,
+                "coach.not_reviewed",
+                &[("count", (played - reviewed).into())],
+            ));
+            if ui.button(tr(lang, "coach.start")).clicked() {
+                coach.write(CoachCommand::Review);
+            }
+        }
+        None => {}
+    }
+    if reviewed == 0 {
+        ui.weak(tr(lang, "coach.explain"));
+        return;
+    }
+    let Some(review) = &game.review else { return };
+    let moves = &review.moves[..reviewed];
+    for side in [Side::South, Side::North] {
+        accuracy_line(ui, game, side, moves, lang);
+    }
+    ui.separator();
+    if let Some(p) = graph(ui, game, moves, w.selected) {
+        select(w, p, out);
+    }
+    ui.horizontal(|ui| {
+        let mistakes: Vec<usize> = (0..moves.len())
+            .filter(|&i| moves[i].judgement >= Judgement::Inaccuracy)
+            .collect();
+        let at = w.selected;
+        let prev = mistakes.iter().rev().find(|&&i| at.is_some_and(|a| i < a));
+        let next = mistakes.iter().find(|&&i| at.is_none_or(|a| i > a));
+        if ui
+            .add_enabled(prev.is_some(), egui::Button::new(tr(lang, "coach.prev")))
+            .clicked()
+            && let Some(&p) = prev
+        {
+            select(w, p, out);
+        }
+        if ui
+            .add_enabled(next.is_some(), egui::Button::new(tr(lang, "coach.next")))
+            .clicked()
+            && let Some(&p) = next
+        {
+            select(w, p, out);
+        }
+    });
+    if let Some(p) = w.selected
+        && let Some(r) = moves.get(p)
+    {
+        selected_move(ui, game, p, r, lang);
+    } else {
+        ui.weak(tr(lang, "coach.pick"));
+    }
+}
+
+fn select(w: &mut ReviewWindow, ply: usize, out: &mut MessageWriter<TurnCommand>) {
+    w.selected = Some(ply);
+    out.write(TurnCommand::View(Some(ply)));
+}
+
+/// "Asha: accuracy 84%, 2 inaccuracies, 1 mistake, no blunder."
+fn accuracy_line(ui: &mut egui::Ui, game: &Game, side: Side, moves: &[MoveReview], lang: Lang) {
+    let review = crate::game::review::GameReview {
+        ms: 0,
+        moves: moves.to_vec(),
+    };
+    // The review's plies count from the game's first mover.
+    let first = game.session.start().to_move();
+    let Some(acc) = review.accuracy(side == first) else {
+        return;
+    };
+    let t = review.tally(side == first);
+    let name = game.name_of(side);
+    ui.label(msg(
+        lang,
+        "coach.accuracy",
+        &[
+            ("name", crate::game::access::name_of(lang, name, side).into()),
+            ("person", Arg::from(words::person(name))),
+            ("accuracy", (acc.round() as i64).into()),
+            ("inaccuracies", t[Judgement::Inaccuracy as usize].into()),
+            ("mistakes", t[Judgement::Mistake as usize].into()),
+            ("blunders", t[Judgement::Blunder as usize].into()),
+        ],
+    ));
+}
+
+/// South's expected result before the first move and after each move (0..=1).
+fn south_curve(game: &Game, moves: &[MoveReview]) -> Vec<f32> {
+    let history = game.session.history();
+    let south = |ply: usize, e: u16| {
+        let e = e as f32 / 1000.0;
+        if history[ply].side() == Side::South {
+            e
+        } else {
+            1.0 - e
+        }
+    };
+    let mut v = Vec::with_capacity(moves.len() + 1);
+    if let Some(m) = moves.first() {
+        v.push(south(0, m.before));
+    }
+    for (ply, m) in moves.iter().enumerate() {
+        v.push(south(ply, m.after));
+    }
+    v
+}
+
+/// The graph of the game: South's expected result along the moves, light above the middle
+/// line (South ahead) and dark below, each inaccuracy or worse a dot of its colour, the
+/// selected move a line. A click picks the move nearest to the pointer.
+fn graph(
+    ui: &mut egui::Ui,
+    game: &Game,
+    moves: &[MoveReview],
+    selected: Option<usize>,
+) -> Option<usize> {
+    let v = south_curve(game, moves);
+    let size = egui::vec2(ui.available_width().max(200.0), 110.0);
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click_and_drag());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 3.0, egui::Color32::from_rgb(40, 30, 22));
+    let n = v.len().saturating_sub(1).max(1) as f32;
+    let at = |i: usize, e: f32| {
+        egui::pos2(
+            rect.left() + rect.width() * i as f32 / n,
+            rect.bottom() - rect.height() * e.clamp(0.0, 1.0),
+        )
+    };
+    let mid = rect.center().y;
+    // South's advantage filled towards the middle line.
+    for i in 1..v.len() {
+        let (a, b) = (at(i - 1, v[i - 1]), at(i, v[i]));
+        let fill = |p: egui::Pos2| egui::pos2(p.x, mid);
+        let tone = if v[i - 1] + v[i] >= 1.0 {
+            egui::Color32::from_rgba_unmultiplied(235, 220, 190, 90)
+        } else {
+            egui::Color32::from_rgba_unmultiplied(10, 8, 6, 120)
+        };
+        painter.add(egui::Shape::convex_polygon(
+            vec![fill(a), a, b, fill(b)],
+            tone,
+            egui::Stroke::NONE,
+        ));
+    }
+    painter.hline(
+        rect.x_range(),
+        mid,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+    );
+    let line: Vec<egui::Pos2> = v.iter().enumerate().map(|(i, &e)| at(i, e)).collect();
+    painter.add(egui::Shape::line(
+        line,
+        egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 210, 120)),
+    ));
+    for (ply, m) in moves.iter().enumerate() {
+        if m.judgement >= Judgement::Inaccuracy {
+            let (_, colour) = judgement_mark(m.judgement);
+            painter.circle_filled(at(ply + 1, v[ply + 1]), 3.5, colour);
+        }
+    }
+    if let Some(s) = selected.filter(|&s| s < moves.len()) {
+        let x = at(s + 1, 0.0).x;
+        painter.vline(
+            x,
+            rect.y_range(),
+            egui::Stroke::new(1.0, egui::Color32::from_rgb(150, 190, 255)),
+        );
+    }
+    let picked = response
+        .interact_pointer_pos()
+        .filter(|_| response.clicked() || response.dragged());
+    picked.map(|p| {
+        let i = ((p.x - rect.left()) / rect.width() * n).round() as usize;
+        i.clamp(1, moves.len()) - 1
+    })
+}
+
+/// The selected move: its number, notation and judgement, and what the coach says of it.
+fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lang: Lang) {
+    let history = game.session.history();
+    let m = &history[ply];
+    let (mark, colour) = judgement_mark(r.judgement);
+    ui.horizontal(|ui| {
+        ui.label(
+            egui::RichText::new(format!("{}. {}{mark}", ply + 1, r.played))
+                .monospace()
+                .strong()
+                .color(colour),
+        );
+        ui.label(egui::RichText::new(judgement_word(lang, r.judgement)).color(colour));
+        ui.weak(words::side(lang, m.side()));
+    });
+    if let Some(says) = coach_says(lang, &m.before, r, names(game)) {
+        ui.label(says);
+    }
+    if r.best != r.played {
+        ui.label(msg(
+            lang,
+            "coach.best_line",
+            &[
+                ("best", r.best.clone().into()),
+                ("before", ((r.before as f64 / 10.0).round() as i64).into()),
+                ("after", ((r.after as f64 / 10.0).round() as i64).into()),
+            ],
+        ));
+        if game.viewing == Some(ply) {
+            ui.weak(tr(lang, "coach.arrows"));
+        }
+    }
+}
