@@ -128,6 +128,16 @@ pub fn run(args: &[String]) {
     if let Some(ply) = opts.review {
         app.add_systems(PostStartup, open_review(ply));
     }
+    if opts.drill {
+        app.add_systems(
+            PostStartup,
+            |mut w: ResMut<ui::review::ReviewWindow>,
+             mut d: MessageWriter<play::drill::DrillCommand>| {
+                w.open = true;
+                d.write(play::drill::DrillCommand::Start);
+            },
+        );
+    }
     if opts.bench {
         app.insert_resource(tools::bench::Bench::new(std::time::Duration::from_secs(
             opts.idle_seconds,

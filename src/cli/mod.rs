@@ -192,6 +192,10 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "open the coach's review of the game, move N selected (0: none)",
     ),
     Opt::flag(
+        "--drill",
+        "with a reviewed game: begin 'learn from your mistakes'",
+    ),
+    Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",
     ),

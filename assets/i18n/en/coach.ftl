@@ -154,3 +154,6 @@ coach-best_line = The engine's move: { $best } (chances { $before }% instead of 
 coach-arrows = On the board: the wide green arrow is the engine's move, the thin red arrow the move played.
 coach-offer = Review this game
 coach-learn = Learn from your mistakes
+coach-learn_hover = Your own mistakes and blunders of this game, one by one on the board: find a better move.
+coach-show_answer = Show the engine's move
+coach-next_exercise = Next exercise

@@ -156,3 +156,6 @@ coach-best_line = Hatua ya injini: { $best } (nafasi { $before }% badala ya { $a
 coach-arrows = Ubaoni: mshale mpana wa kijani ni hatua ya injini, mshale mwembamba mwekundu ni hatua iliyochezwa.
 coach-offer = Chambua mchezo huu
 coach-learn = Jifunze kutokana na makosa yako
+coach-learn_hover = Makosa na makosa makubwa yako mwenyewe ya mchezo huu, moja baada ya jingine ubaoni: tafuta hatua bora zaidi.
+coach-show_answer = Onyesha hatua ya injini
+coach-next_exercise = Zoezi linalofuata

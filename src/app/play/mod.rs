@@ -11,6 +11,7 @@ use bevy::prelude::*;
 pub mod access;
 pub mod ai_task;
 pub mod choreo;
+pub mod drill;
 pub mod lesson;
 pub mod pointing;
 pub mod review;
@@ -55,5 +56,6 @@ pub fn plugin(app: &mut App) {
         pointing::plugin,
         lesson::plugin,
         review::plugin,
+        drill::plugin,
     ));
 }

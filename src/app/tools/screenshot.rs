@@ -45,6 +45,8 @@ pub struct Options {
     /// `--review PLY`: the coach's window open (the review started if the game has none),
     /// the move PLY (1 = the first) selected; 0 selects none.
     pub review: Option<usize>,
+    /// `--drill`: with a reviewed game, "learn from your mistakes" begun.
+    pub drill: bool,
 }
 
 impl Options {
@@ -122,6 +124,7 @@ impl Options {
                     }
                     o.lesson = Some(id);
                 }
+                "--drill" => o.drill = true,
                 "--review" => {
                     o.review = Some(
                         value("--review")?

@@ -1,7 +1,7 @@
 //! The move history under the panel: the moves in Bao notation (a click looks at the
 //! position after one) and the replay buttons (start, back, on, end, autoplay).
-use crate::app::play::turn::{Game, TurnCommand};
 use super::review::judgement_mark;
+use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::play::viewer::Viewer;
 use crate::game::i18n::{Lang, fill, tr};
 use crate::rules::Side;

@@ -6,6 +6,7 @@
 //! (`judgement_mark`).
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
+use crate::app::play::drill::{DrillCommand, DrillRun, Drilling};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::coach::coach_says;
@@ -91,6 +92,7 @@ fn window(
     mut coach: MessageWriter<CoachCommand>,
     mut out: MessageWriter<TurnCommand>,
     lang: Res<Language>,
+    (drilling, mut drill_out): (Res<Drilling>, MessageWriter<DrillCommand>),
 ) -> Result {
     let lang = lang.0;
     let ctx = contexts.ctx_mut()?.clone();
@@ -119,15 +121,31 @@ fn window(
             .open(&mut open)
             .default_pos(corner)
             .default_width(430.0)
-            .show(&ctx, |ui| {
-                contents(ui, &mut w, &game, &reviewing, &mut coach, &mut out, lang)
+            .show(&ctx, |ui| match &drilling.run {
+                Some(run) => drill_ui(ui, run, &mut drill_out, lang),
+                None => {
+                    contents(ui, &mut w, &game, &reviewing, &mut coach, &mut out, lang);
+                    if game.review_len() > 0
+                        && reviewing.progress(&game).is_none()
+                        && ui
+                            .button(egui::RichText::new(tr(lang, "coach.learn")).strong())
+                            .on_hover_text(tr(lang, "coach.learn_hover"))
+                            .clicked()
+                    {
+                        drill_out.write(DrillCommand::Start);
+                    }
+                }
             });
         if !open {
             w.open = false;
             coach.write(CoachCommand::Stop);
+            if drilling.run.is_some() {
+                drill_out.write(DrillCommand::End);
+            }
         }
         // The board shows the selected move's arrows while it shows the position before it.
         if let Some(p) = w.selected
+            && drilling.run.is_none()
             && game.viewing == Some(p)
             && let Some(r) = game.reviewed(p)
         {
@@ -246,7 +264,10 @@ fn accuracy_line(ui: &mut egui::Ui, game: &Game, side: Side, moves: &[MoveReview
         lang,
         "coach.accuracy",
         &[
-            ("name", crate::game::access::name_of(lang, name, side).into()),
+            (
+                "name",
+                crate::game::access::name_of(lang, name, side).into(),
+            ),
             ("person", Arg::from(words::person(name))),
             ("accuracy", (acc.round() as i64).into()),
             ("inaccuracies", t[Judgement::Inaccuracy as usize].into()),
@@ -379,4 +400,47 @@ fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lan
             ui.weak(tr(lang, "coach.arrows"));
         }
     }
+}
+
+/// "Learn from your mistakes": the exercise, the last try told, and the way on.
+fn drill_ui(ui: &mut egui::Ui, run: &DrillRun, out: &mut MessageWriter<DrillCommand>, lang: Lang) {
+    let d = &run.drill;
+    ui.label(egui::RichText::new(tr(lang, "coach.learn")).strong());
+    ui.weak(d.progress_text(lang));
+    let names = [run.names[0].as_str(), run.names[1].as_str()];
+    if let Some(task) = d.task(lang, names) {
+        ui.label(task);
+    }
+    if let Some(t) = &run.tried {
+        ui.separator();
+        let colour = if t.solved {
+            egui::Color32::from_rgb(140, 220, 140)
+        } else {
+            egui::Color32::from_rgb(240, 190, 120)
+        };
+        ui.label(egui::RichText::new(t.text(lang)).color(colour));
+    }
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        let over = d.finished();
+        if ui
+            .add_enabled(over, egui::Button::new(tr(lang, "coach.show_answer")))
+            .clicked()
+        {
+            out.write(DrillCommand::ShowAnswer);
+        }
+        let (n, of) = d.progress();
+        if ui
+            .add_enabled(
+                over && n < of,
+                egui::Button::new(tr(lang, "coach.next_exercise")),
+            )
+            .clicked()
+        {
+            out.write(DrillCommand::Next);
+        }
+        if ui.button(tr(lang, "learn.back_to_game")).clicked() {
+            out.write(DrillCommand::End);
+        }
+    });
 }
