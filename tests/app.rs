@@ -1369,3 +1369,214 @@ fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
     let learners = app_with([Player::Human; 2], Rules::KUJIFUNZA, Speed::Instant);
     assert!(heap_notes(Lang::English, game(&learners), Side::South).is_empty());
 }
+
+// ------------------------------------------------------------------ the coach (issue 27)
+
+use bao::app::play::drill::{DrillCommand, Drilling};
+use bao::app::play::review::{CoachCommand, Reviewing};
+use bao::game::review::{GameReview, Judgement, MoveReview, ScoredMove};
+
+/// Two people play the first moves of a real game (every one a namua takasa, N2).
+fn opening_of(app: &mut App, plies: usize) {
+    for _ in 0..plies {
+        let pos = game(app).position();
+        let mv = legal_moves(&pos)[0];
+        play_as_human(app, mv);
+        settle(app, 20_000);
+    }
+}
+
+/// Runs frames (a real pause between them: the review thinks on its own thread) until
+/// `done` or about 60 seconds.
+fn run_until(app: &mut App, mut done: impl FnMut(&App) -> bool) -> bool {
+    for _ in 0..3000 {
+        if done(app) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+        app.update();
+    }
+    false
+}
+
+#[test]
+fn a_review_runs_beside_the_game_and_is_saved_with_it() {
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    opening_of(&mut app, 4);
+    app.world_mut().resource_mut::<Reviewing>().ms = 20;
+    app.world_mut().write_message(CoachCommand::Review);
+    app.update();
+    // The frame that asked did not wait: the review runs, and says how far it is.
+    let progress = app.world().resource::<Reviewing>().progress(game(&app));
+    assert!(matches!(progress, Some((_, 4))), "{progress:?}");
+    assert!(run_until(&mut app, |a| a
+        .world()
+        .resource::<Reviewing>()
+        .progress(game(a))
+        .is_none()));
+    let g = game(&app);
+    assert_eq!(g.review_len(), 4);
+    for (ply, m) in g.session.history()[..4].iter().enumerate() {
+        let r = g.reviewed(ply).expect("every move reviewed");
+        assert_eq!(r.played, m.text, "move {ply} judged is the move played");
+        assert_eq!(r.choices as usize, legal_moves(&m.before).len());
+    }
+    // Saved with the game and back with it: a reviewed game opens reviewed.
+    let saved = g.to_saved().expect("a game from the start is savable");
+    let back = Game::restore(&saved).expect("restores");
+    assert_eq!(back.review_len(), 4);
+    assert_eq!(back.review, g.review);
+    // An undo leaves the review of the moves still played; another move is not reviewed.
+    app.world_mut().write_message(TurnCommand::Undo);
+    app.update();
+    settle(&mut app, 20_000);
+    assert_eq!(game(&app).review_len(), 3);
+    let pos = game(&app).position();
+    let was = saved_text(&saved, 3);
+    let other = legal_moves(&pos)
+        .into_iter()
+        .find(|m| bao::rules::write_move(&pos, &play(&pos, m).unwrap()) != was)
+        .expect("another move");
+    play_as_human(&mut app, other);
+    settle(&mut app, 20_000);
+    assert_eq!(game(&app).session.index(), 4);
+    assert_eq!(game(&app).review_len(), 3);
+}
+
+/// The notation of move `ply` of a saved single game.
+fn saved_text(saved: &bao::game::record::Saved, ply: usize) -> String {
+    match saved {
+        bao::game::record::Saved::Game(g) => g.moves[ply].clone(),
+        bao::game::record::Saved::Match(m) => m.games.last().unwrap().moves[ply].clone(),
+    }
+}
+
+#[test]
+fn stop_ends_a_review_at_once_and_keeps_what_it_judged() {
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    opening_of(&mut app, 6);
+    app.world_mut().resource_mut::<Reviewing>().ms = 400;
+    app.world_mut().write_message(CoachCommand::Review);
+    app.update();
+    app.world_mut().write_message(CoachCommand::Stop);
+    app.update();
+    assert!(
+        app.world()
+            .resource::<Reviewing>()
+            .progress(game(&app))
+            .is_none()
+    );
+    let kept = game(&app).review_len();
+    // Nothing more arrives once stopped (the thread saw the cancel flag).
+    std::thread::sleep(Duration::from_millis(1500));
+    app.update();
+    assert_eq!(game(&app).review_len(), kept);
+    assert!(
+        kept < 6,
+        "a 400 ms review of 6 moves cannot be done at once"
+    );
+}
+
+/// A review by hand of the first move: `played` called a mistake, `best` the engine's move,
+/// every legal move scored.
+fn hand_review(pos: &Position, played: &str, best: &str) -> GameReview {
+    let scores: Vec<ScoredMove> = bao::rules::successors(pos)
+        .iter()
+        .map(|s| {
+            let mv = bao::rules::write_move(pos, s);
+            let expected = if mv == best {
+                700
+            } else if mv == played {
+                400
+            } else {
+                300
+            };
+            ScoredMove { mv, expected }
+        })
+        .collect();
+    GameReview {
+        ms: 20,
+        moves: vec![MoveReview {
+            played: played.into(),
+            best: best.into(),
+            played_score: -100,
+            best_score: 300,
+            before: 700,
+            after: 400,
+            judgement: Judgement::Mistake,
+            depth: 4,
+            choices: scores.len() as u32,
+            best_line: vec![best.into()],
+            played_line: vec![played.into()],
+            scores,
+        }],
+    }
+}
+
+#[test]
+fn learn_from_your_mistakes_gives_two_tries_then_the_engines_move_then_the_game_back() {
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
+    let start = game(&app).position();
+    // The real start: four namua takasas (N2); the game's first move is called a mistake.
+    let texts: Vec<String> = bao::rules::successors(&start)
+        .iter()
+        .map(|s| bao::rules::write_move(&start, s))
+        .collect();
+    assert!(texts.len() >= 3, "{texts:?}");
+    let (played, best, other) = (texts[0].clone(), texts[1].clone(), texts[2].clone());
+    let mv = |t: &str| bao::rules::parse_move(&start, t).unwrap().0.mv;
+    play_as_human(&mut app, mv(&played));
+    settle(&mut app, 20_000);
+    opening_of(&mut app, 1);
+    app.world_mut().resource_mut::<Game>().review = Some(hand_review(&start, &played, &best));
+    app.world_mut().write_message(DrillCommand::Start);
+    app.update();
+    settle(&mut app, 20_000);
+    // The position of the mistake is on the board.
+    assert_eq!(game(&app).position(), start);
+    assert_eq!(game(&app).session.index(), 0);
+    for (try_no, text) in [(1, &other), (2, &played)] {
+        play_as_human(&mut app, mv(text));
+        settle(&mut app, 20_000);
+        app.update();
+        settle(&mut app, 20_000);
+        let d = app.world().resource::<Drilling>();
+        let run = d.run.as_ref().expect("the drill goes on");
+        let tried = run.tried.as_ref().expect("the try is judged");
+        assert_eq!(&tried.notation, text);
+        assert!(!tried.solved);
+        assert_eq!(
+            run.drill.revealed(),
+            try_no == 2,
+            "revealed after exactly two misses"
+        );
+        if try_no == 1 {
+            // Missed: the position comes back for another try.
+            assert_eq!(game(&app).session.index(), 0);
+            assert_eq!(game(&app).position(), start);
+        }
+    }
+    assert_eq!(
+        app.world()
+            .resource::<Drilling>()
+            .run
+            .as_ref()
+            .unwrap()
+            .drill
+            .answer(),
+        Some(best.as_str())
+    );
+    // The engine's move shown on the board.
+    app.world_mut().write_message(DrillCommand::ShowAnswer);
+    app.update();
+    settle(&mut app, 20_000);
+    assert_eq!(game(&app).session.history()[0].text, best);
+    // Back to the reviewed game, two moves played, its review with it.
+    app.world_mut().write_message(DrillCommand::End);
+    app.update();
+    settle(&mut app, 20_000);
+    assert!(app.world().resource::<Drilling>().run.is_none());
+    assert_eq!(game(&app).session.index(), 2);
+    assert_eq!(game(&app).session.history()[0].text, played);
+    assert_eq!(game(&app).review_len(), 1);
+}
