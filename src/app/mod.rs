@@ -125,6 +125,27 @@ pub fn run(args: &[String]) {
         // After the settings and --lang (Startup): the lesson is named in the window's language.
         app.add_systems(PostStartup, open_lesson(id));
     }
+    // The welcome greets a plain first start, not a window opened on something asked for
+    // (a file, a lesson, a picture); `--welcome` shows it in a picture too.
+    if opts.screenshot.is_some()
+        || opts.open.is_some()
+        || opts.lesson.is_some()
+        || opts.record.is_some()
+        || opts.position.is_some()
+    {
+        let welcome = opts.welcome;
+        app.add_systems(Startup, move |mut w: ResMut<ui::welcome::WelcomeWindow>| {
+            w.allowed = welcome
+        });
+    }
+    if opts.guided {
+        app.add_systems(
+            PostStartup,
+            |mut g: ResMut<ui::guide::GuideWindow>,
+             mut out: MessageWriter<play::turn::TurnCommand>,
+             lang: Res<Language>| g.begin(&mut out, lang.0),
+        );
+    }
     if let Some(ply) = opts.review {
         app.add_systems(PostStartup, open_review(ply));
     }

@@ -196,6 +196,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "with a reviewed game: begin 'learn from your mistakes'",
     ),
     Opt::flag(
+        "--welcome",
+        "show the first start's welcome (language, learn or play) in a picture too",
+    ),
+    Opt::flag("--guided", "begin the guided first game against Mwanzo"),
+    Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",
     ),

@@ -47,6 +47,10 @@ pub struct Options {
     pub review: Option<usize>,
     /// `--drill`: with a reviewed game, "learn from your mistakes" begun.
     pub drill: bool,
+    /// `--welcome`: the first start's welcome shown (as for a newcomer) in a picture.
+    pub welcome: bool,
+    /// `--guided`: the guided first game begun.
+    pub guided: bool,
 }
 
 impl Options {
@@ -125,6 +129,8 @@ impl Options {
                     o.lesson = Some(id);
                 }
                 "--drill" => o.drill = true,
+                "--welcome" => o.welcome = true,
+                "--guided" => o.guided = true,
                 "--review" => {
                     o.review = Some(
                         value("--review")?

@@ -18,6 +18,7 @@ pub mod dialogs;
 pub mod explain;
 pub mod games;
 pub mod glossary;
+pub mod guide;
 pub mod history;
 pub mod input;
 pub mod learn;
@@ -32,6 +33,7 @@ pub mod rules;
 pub mod settings;
 pub mod teach;
 pub mod text;
+pub mod welcome;
 
 /// The side panel's width in egui points; windows open right of it.
 pub const PANEL_WIDTH: f32 = 310.0;
@@ -47,6 +49,8 @@ pub fn plugin(app: &mut App) {
         panel::plugin,
         teach::plugin,
         review::plugin,
+        guide::plugin,
+        welcome::plugin,
         coords::plugin,
     ));
     app.init_resource::<persist::Persist>();

@@ -71,6 +71,12 @@ impl Persist {
         self.slot.as_ref().map(|s| s.number)
     }
 
+    /// Whether the player has ever chosen the window's language: not at the very first
+    /// start, when the welcome asks (issue 26).
+    pub fn language_chosen(&self) -> bool {
+        self.settings.language.is_some()
+    }
+
     /// The lessons the settings record as done (issue 9).
     pub fn lessons_done(&self) -> &[String] {
         &self.settings.lessons_done
