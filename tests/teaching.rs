@@ -1239,3 +1239,139 @@ fn n1_the_guide_tells_what_the_computers_reply_did() {
     assert!(said.contains("this is a takasa move"), "{said}");
     assert!(said.contains("South captured nothing"), "{said}");
 }
+
+// ------------------------------------------------------------------ the expert's audit (issue 26)
+
+#[test]
+fn k1_the_guide_tells_the_kete_tax_on_a_kuu_of_exactly_6_sows_all_7() {
+    // K1: South's kuu A5 (6) is his only occupied front pit, no capture (North's a3, a2 face
+    // the empty A6, A7). The tax is not "2 out": the seed goes in and all 7 are sown, which
+    // destroys the kuu. The guide must not promise that the kuu stays.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 2 2 2 2 2 2 2  0 0 0 0 0 2 2 0  0 0 0 0 6 0 0 0  0 0 0 0 0 0 0 0 / 20 20",
+    );
+    let said = before_move(Lang::English, &p).join("\n");
+    assert!(
+        said.contains("holds exactly 6: it takes the seed, and all 7 seeds are lifted and sown")
+            && said.contains("which destroys the kuu (K1)"),
+        "{said}"
+    );
+    assert!(!said.contains("exactly 2 seeds come out"), "{said}");
+    assert!(!said.contains("stays yours"), "{said}");
+    let sw = before_move(Lang::Kiswahili, &p).join("\n");
+    assert!(
+        sw.contains("kete zote 7") && !sw.contains("kete 2 tu"),
+        "{sw}"
+    );
+    // A kuu of 7 pays the usual tax (one in, 2 out), and it stays.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 0 0 0 0 0 0 6  0 0 2 2 0 0 0 0  0 0 0 0 8 0 0 0  1 1 1 1 1 1 0 0 / 20 20",
+    );
+    let said = before_move(Lang::English, &p).join("\n");
+    assert!(
+        said.contains("exactly 2 seeds come out") && said.contains("stays yours"),
+        "{said}"
+    );
+}
+
+#[test]
+fn section_8_the_guide_says_how_a_kiswahili_house_is_lost_and_a_kuu_is_not() {
+    // Section 8: in Kiswahili the first capture move made in mtaji destroys both houses; in
+    // Kete (section 11) the kuu survives it, so the guide says so only in Kiswahili.
+    let said = before_move(Lang::English, &Position::start(Rules::KISWAHILI)).join("\n");
+    assert!(
+        said.contains("both houses are lost at the start of the first capture move made by a player in mtaji (section 8)"),
+        "{said}"
+    );
+    let sw = before_move(Lang::Kiswahili, &Position::start(Rules::KISWAHILI)).join("\n");
+    assert!(sw.contains("nyumba zote mbili hupotea"), "{sw}");
+    let kete = before_move(Lang::English, &Position::start(Rules::KETE)).join("\n");
+    assert!(kete.contains("It is standing"), "{kete}");
+    assert!(!kete.contains("first capture move"), "{kete}");
+}
+
+#[test]
+fn t1_t3_k3_a_kete_block_says_the_blocker_must_capture_it_first() {
+    // T1 in Bao la Kete: South's A8L* (A7, A6) leaves A4R able to end in A6 facing a3, the
+    // one capturable pit, while North (a6 = 2, a3 = 2; b5, b4 of 16 never capture) has no
+    // capture. a3 is blocked (hizi zetu), and K3 binds South: his next move must take a3
+    // first. Neither house stands (A5, a5 empty), so K2 does not apply.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 0 0 16 16 0 0 0  0 0 2 0 0 2 0 0  0 0 0 2 0 0 0 2  0 0 24 0 0 0 0 0",
+    );
+    let e = explained(&p, "A8L**");
+    let (s, r) = sentence(&e, "sets hizi zetu on a3");
+    assert!(s.contains("may not start there"), "{s}");
+    assert!(
+        s.contains("Then South's next move must capture a3 first, if it can still be captured."),
+        "{s}"
+    );
+    assert_eq!(r, Some("T1, T3, K3"));
+    let (succ, _) = parse_move(&p, "A8L**").unwrap();
+    let sw = explain_move(Lang::Kiswahili, &p, &succ.mv).unwrap().text();
+    assert!(
+        sw.contains("Kisha hatua ijayo ya Kusini lazima ile a3 kwanza"),
+        "{sw}"
+    );
+    // In Kiswahili the same block binds North only.
+    let p = pos(
+        Rules::KISWAHILI,
+        Side::South,
+        "0 0 0 16 16 0 0 0  0 0 2 0 0 2 0 0  0 0 0 2 0 0 0 2  0 0 24 0 0 0 0 0",
+    );
+    let e = explained(&p, "A8L**");
+    let (s, r) = sentence(&e, "sets takasia on a3");
+    assert!(!s.contains("must capture"), "{s}");
+    assert_eq!(r, Some("T1, T3"));
+}
+
+#[test]
+fn k2_m2_a_kuu_of_16_or_more_moved_first_is_one_takata_sentence() {
+    // K2: South in mtaji still owns his kuu A5 (19); B1 (2) cannot capture (B1L ends in the
+    // empty A2), so no capture exists and his first takata must start from the kuu. The kuu
+    // holds 16 or more too (M2), but the explanation says once why the move is a takata.
+    let p = pos(
+        Rules::KETE,
+        Side::South,
+        "0 0 0 10 10 10 11 0  0 0 0 0 0 0 0 2  0 0 0 0 19 0 0 0  2 0 0 0 0 0 0 0",
+    );
+    assert!(
+        parse_move(&p, "B1L*").is_err(),
+        "K2: the kuu must move first"
+    );
+    let e = explained(&p, "A5L*");
+    let (_, r) = sentence(&e, "first takata in mtaji must start from his kuu");
+    assert_eq!(r, Some("K2, G5"));
+    let text = e.text();
+    assert_eq!(
+        text.matches("so this is a takata move").count(),
+        1,
+        "{text}"
+    );
+}
+
+#[test]
+fn m3_a_lone_kichwa_in_mtaji_cites_m3() {
+    // M3: South's only occupied front pit is the kichwa A1 (3), and no capture exists (A1R
+    // ends in the empty A4). A lone kichwa sows towards the centre: A2, A3, A4, and the move
+    // ends in the empty A4 (G3). The lift's sentence rests on M3, not M1.
+    let p = pos(
+        Rules::KUJIFUNZA,
+        Side::South,
+        "8 8 8 8 8 8 8 1  0 0 0 2 0 0 0 0  3 0 0 0 0 0 0 0  0 0 0 0 0 0 0 2",
+    );
+    assert!(
+        parse_move(&p, "A1L*").is_err(),
+        "M3: a lone kichwa sows towards the centre"
+    );
+    let e = explained(&p, "A1R*");
+    let (s, r) = sentence(&e, "lifts all 3 seeds from A1");
+    assert!(s.contains("sows towards the centre"), "{s}");
+    assert_eq!(r, Some("M3"));
+}

@@ -384,7 +384,12 @@ pub(crate) fn tell(
                     told_kuu = true;
                     out.push(told(lang, i, Some("K1"), "explain.kuu_six", &values));
                 } else {
-                    let rule = if namua { Some("N2") } else { Some("M1") };
+                    // A lone kichwa sows towards the centre: N2 in namua, M3 in mtaji.
+                    let rule = match (namua, lone) {
+                        (true, _) => Some("N2"),
+                        (false, true) => Some("M3"),
+                        (false, false) => Some("M1"),
+                    };
                     let key = if lone {
                         "explain.lift_lone"
                     } else {
@@ -395,7 +400,9 @@ pub(crate) fn tell(
                 if !namua {
                     if capture_move {
                         out.push(told(lang, i, Some("M2, G5"), "explain.capture_move", &[]));
-                    } else if count >= 16 {
+                    } else if count >= 16 && !kuu_first {
+                        // (K2's own sentence says why the kuu moves: no second "so this is
+                        // a takata move".)
                         out.push(told(
                             lang,
                             i,
@@ -646,10 +653,12 @@ pub(crate) fn tell(
             }
             Event::Stop { .. } => {}
             Event::Block { pit } => {
+                // Kete: the block binds the blocker too (K3), said with it.
+                let kete = v == Variant::Kete;
                 out.push(told(
                     lang,
                     i,
-                    Some("T1, T3"),
+                    Some(if kete { "T1, T3, K3" } else { "T1, T3" }),
                     "explain.block",
                     &[
                         ("takasa", takasa.into()),
@@ -658,6 +667,7 @@ pub(crate) fn tell(
                         ("opponent", words::side(lang, pit.side).into()),
                         ("who", who.into()),
                         ("exception", yes(pos.rules().takasia_house_lap()).into()),
+                        ("claim", yes(kete).into()),
                     ],
                 ));
             }

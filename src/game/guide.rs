@@ -128,6 +128,8 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
             ("pit", house_pit.label().into()),
             ("count", count.into()),
             ("opponent", opponent.into()),
+            // Section 8: only in Kiswahili does the first mtaji capture move destroy it.
+            ("variant", v.json().into()),
         ];
         out.push(if !pos.house_owned(me) {
             say(lang, "guide.house_gone", &args)
@@ -149,6 +151,19 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
     let house_pit = Pit::new(me, HOUSE);
     let pits = start_pits(me, all.iter());
     let mut out = Vec::new();
+    // K1: a Kete tax on a kuu of exactly 6 sows all 7 seeds and destroys the kuu.
+    if pits == [house_pit] && v == crate::rules::Variant::Kete && pos.seeds(house_pit) == 6 {
+        out.push(say(
+            lang,
+            "guide.tax_kuu_six",
+            &[
+                ("takasa", takasa.into()),
+                ("house", house.into()),
+                ("pit", house_pit.label().into()),
+            ],
+        ));
+        return out;
+    }
     if pits == [house_pit] && pos.house_functional(me) {
         out.push(say(
             lang,

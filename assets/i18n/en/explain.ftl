@@ -96,7 +96,11 @@ explain-safari = { $who } goes on: [safari]. All the seeds of the { $house } { $
 explain-block = This { $takasa } sets { $block } on { $pit }: { $opponent } cannot capture, and { $pit } is the only pit { $who } could capture next, so on { $opponent }'s next move it may not start there, and a lap that ends there stops{ $exception ->
     [yes] , except the first lap of a move started from pit 5
    *[no] {""}
-}.
+}.{ $claim ->
+    [yes] {" "}Then { $who }'s next move must capture { $pit } first, if it can still be captured.
+   *[no] {""}
+}
+
 explain-claim = [Hizi zetu] claim: { $opponent }, who set the block, must now capture { $pit } first.
 explain-in_all = In all: { $captures ->
     [one] 1 capture

@@ -17,6 +17,7 @@ guide-kichwa_choice = Capturing at { $pits } (pits 3 to 6), you choose where the
 guide-kichwa_forced = Capturing at { $pits } (pits 1, 2, 7 or 8), the [kichwa] is not yours to choose: seeds captured at pit 1 or 2 enter at the left kichwa { $left }, at pit 7 or 8 at the right kichwa { $right } (G6).
 guide-takasa = No capture is possible, so your move must be a { $takasa }: it captures nothing (N2, G5). Put your seed into { $pits } and sow all its seeds to the left or to the right.
 guide-tax = No capture is possible, so your move must be a { $takasa } (N2). Your { $house } { $pit } is your only occupied front pit, so it pays the tax: it takes the seed, exactly 2 seeds come out and you sow them to the left or to the right; the { $house } stays yours.
+guide-tax_kuu_six = No capture is possible, so your move must be a { $takasa } (N2). Your { $house } { $pit } is your only occupied front pit and holds exactly 6: it takes the seed, and all 7 seeds are lifted and sown to the left or to the right, which destroys the { $house } (K1).
 guide-tax_from_six = It holds exactly 6 now: after the tax it will hold 5, and with fewer than 6 it no longer works as a house until it holds 6 again (section 8).
 guide-house_kept = Your { $house } { $pit } may not take the seed: while it is yours and holds 6 or more it works as a house, and a house is not emptied while another front pit holds seeds (N2).
 guide-singletons = { $count ->
@@ -26,7 +27,10 @@ guide-singletons = { $count ->
 guide-house_standing = Your { $house } is the square pit { $pit }, the fifth from your left. It is standing: it is yours, it holds { $count ->
     [one] 1 seed
    *[other] { $count } seeds
-}, and with 6 or more it works as a house. You lose it if { $opponent } captures it or if you sow its seeds.
+}, and with 6 or more it works as a house. You lose it if { $opponent } captures it or if you sow its seeds{ $variant ->
+    [kiswahili] , and both houses are lost at the start of the first capture move made by a player in [mtaji] (section 8)
+   *[other] {""}
+}.
 guide-house_weak = Your { $house } { $pit } is still yours, but it holds { $count ->
     [one] only 1 seed
    *[other] only { $count } seeds

@@ -91,7 +91,11 @@ explain-safari = { $who } anaendelea: [safari]. Kete zote za { $house } { $pit }
 explain-block = Hatua hii ya { $takasa } inaweka { $block } kwenye { $pit }: { $opponent } hawezi kula, na { $pit } ndilo shimo pekee ambalo { $who } angeweza kula baadaye, hivyo katika hatua ijayo ya { $opponent } hawezi kuanzia hapo, na mzunguko unaoishia hapo unasimama{ $exception ->
     [yes] , isipokuwa mzunguko wa kwanza wa hatua iliyoanzia shimo la 5
    *[no] {""}
-}.
+}.{ $claim ->
+    [yes] {" "}Kisha hatua ijayo ya { $who } lazima ile { $pit } kwanza, ikiwa bado linaweza kuliwa.
+   *[no] {""}
+}
+
 explain-claim = Dai la [hizi zetu]: { $opponent }, aliyeweka kizuizi, sasa lazima ale { $pit } kwanza.
 explain-in_all = Kwa jumla: amekula { $captures ->
     [one] mara moja

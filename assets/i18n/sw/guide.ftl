@@ -17,6 +17,7 @@ guide-kichwa_choice = Ukila kwenye { $pits } (mashimo 3 hadi 6), wewe unachagua 
 guide-kichwa_forced = Ukila kwenye { $pits } (mashimo 1, 2, 7 au 8), huchagui [kichwa]: kete zilizoliwa kwenye shimo 1 au 2 huingia kwenye kichwa cha kushoto { $left }, na zilizoliwa kwenye shimo 7 au 8 kwenye kichwa cha kulia { $right } (G6).
 guide-takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa }: haili chochote (N2, G5). Weka kete yako kwenye { $pits } na upande kete zake zote kwenda kushoto au kulia.
 guide-tax = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (N2). Shimo lako pekee la mbele lenye kete ni { $house } yako { $pit }, hivyo inalipa kodi: inapokea kete, kete 2 tu zinatolewa nawe unazipanda kwenda kushoto au kulia; { $house } inabaki kuwa yako.
+guide-tax_kuu_six = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (N2). Shimo lako pekee la mbele lenye kete ni { $house } yako { $pit }, nayo ina kete 6 hasa: inapokea kete, na kete zote 7 zinachukuliwa na kupandwa kwenda kushoto au kulia, jambo linaloiharibu { $house } (K1).
 guide-tax_from_six = Sasa ina kete 6 hasa: baada ya kodi itakuwa na kete 5, na ikiwa na kete chini ya 6 haifanyi tena kazi ya nyumba mpaka iwe na kete 6 tena (sehemu ya 8).
 guide-house_kept = Huwezi kuweka kete kwenye { $house } yako { $pit }: maadamu ni yako na ina kete 6 au zaidi inafanya kazi ya nyumba, na nyumba haimwagwi wakati shimo jingine la mbele lina kete (N2).
 guide-singletons = { $count ->
@@ -26,7 +27,10 @@ guide-singletons = { $count ->
 guide-house_standing = Shimo la mraba { $pit }, la tano kutoka kushoto kwako, ni { $house } yako. Imesimama: ni yako, ina { $count ->
     [one] kete moja
    *[other] kete { $count }
-}, na ikiwa na kete 6 au zaidi inafanya kazi ya nyumba. Utaipoteza { $opponent } akiila au ukipanda kete zake.
+}, na ikiwa na kete 6 au zaidi inafanya kazi ya nyumba. Utaipoteza { $opponent } akiila au ukipanda kete zake{ $variant ->
+    [kiswahili] , na nyumba zote mbili hupotea mwanzoni mwa hatua ya kwanza ya kula iliyochezwa na mchezaji aliye katika [mtaji] (sehemu ya 8)
+   *[other] {""}
+}.
 guide-house_weak = Bado unayo { $house } yako { $pit }, lakini ina { $count ->
     [one] kete moja tu
    *[other] kete { $count } tu
