@@ -582,6 +582,26 @@ fn each_word_of_the_first_screen_opens_the_section_that_teaches_it() {
     }
 }
 
+/// The guided game's voice names the Rules window's sections, never RULES.md's ids
+/// (issue 26: a newcomer never learned to read "(N1, N2)").
+#[test]
+fn rule_ids_in_a_text_become_the_titles_of_their_sections() {
+    let en = rulebook::references_in_words(
+        Lang::English,
+        Variant::Kiswahili,
+        "You must capture (N1, G7). Put a seed in (so to say) A6 (section 8).",
+    );
+    assert!(!en.contains("N1") && !en.contains("section 8"), "{en}");
+    assert!(en.contains("(so to say)"), "{en}");
+    let capture = rulebook::section_citing(Lang::English, Variant::Kiswahili, "G7").unwrap();
+    assert!(en.contains(&capture.title), "{en}");
+    let sw = rulebook::references_in_words(Lang::Kiswahili, Variant::Kiswahili, "Kula (N1).");
+    assert!(
+        sw.starts_with("Kula (sheria: ") && !sw.contains("N1"),
+        "{sw}"
+    );
+}
+
 // ------------------------------------------------------------------ in Kiswahili (issue 11)
 
 /// The glossary keys a markup text links to, each once, sorted.

@@ -138,6 +138,15 @@ pub fn run(args: &[String]) {
             w.allowed = welcome
         });
     }
+    if let Some(step) = opts.laps {
+        app.add_systems(
+            PostStartup,
+            move |mut w: ResMut<ui::explain::ExplainWindow>| {
+                w.open = true;
+                w.begin_laps_at = Some(step);
+            },
+        );
+    }
     if opts.guided {
         app.add_systems(
             PostStartup,

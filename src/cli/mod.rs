@@ -200,6 +200,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "show the first start's welcome (language, learn or play) in a picture too",
     ),
     Opt::flag("--guided", "begin the guided first game against Mwanzo"),
+    Opt::value(
+        "--laps",
+        "N",
+        "open the Explain window on the last move, lap by lap at step N",
+    ),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

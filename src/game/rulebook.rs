@@ -304,6 +304,39 @@ pub fn section_for_term(lang: Lang, variant: Variant, key: &str) -> Option<&'sta
         .or_else(|| of_variant().find(|s| terms_in(&s.text).iter().any(|t| t == key)))
 }
 
+/// A text with its rule references "(N1, N2)", "(section 8)" put in the reader's words:
+/// each becomes the titles of the Rules window's sections it names, "(rules: The house)".
+/// A bracket that is not a reference (or names no section) stays as it is.
+pub fn references_in_words(lang: Lang, variant: Variant, text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|c| open + c) else {
+            break;
+        };
+        out.push_str(&rest[..open]);
+        let inner = &rest[open + 1..close];
+        let is_reference = inner.split(',').map(str::trim).all(|id| {
+            id.starts_with("section ")
+                || id.starts_with("step ")
+                || (id.len() >= 2
+                    && id.starts_with(|c: char| c.is_ascii_uppercase())
+                    && id[1..].chars().all(|c| c.is_ascii_digit()))
+        });
+        match reference_titles(lang, variant, inner).filter(|_| is_reference) {
+            Some(titles) => out.push_str(&crate::game::i18n::fill(
+                lang,
+                "learn.rules_reference",
+                &[("titles", &titles)],
+            )),
+            None => out.push_str(&rest[open..=close]),
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The rule ids a reference stands for: "M2, G5" -> M2, G5; a step of the end-of-lap
 /// procedure ("section 6, step 4") -> the rule that step applies (step 1: W1; steps 2 and 7:
 /// G2, G3; step 3: G4; steps 4 and 5: the house, section 8; step 6: T3).

@@ -11,9 +11,14 @@ pub struct Viewer {
     pub autoplay: bool,
 }
 
+/// The lap the Explain window shows "lap by lap": its start and end pit, marked on the board.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LapMark(pub Option<(crate::rules::Pit, crate::rules::Pit)>);
+
 /// Keys and autoplay (with the window: the keyboard is read).
 pub fn plugin(app: &mut App) {
     app.init_resource::<Viewer>()
+        .init_resource::<LapMark>()
         .add_systems(Update, (keys, autoplay).in_set(super::BaoSet::Input));
 }
 

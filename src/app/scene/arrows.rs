@@ -4,6 +4,7 @@
 use super::board::pit_center;
 use crate::app::play::pointing::Pointing;
 use crate::app::play::review::CoachArrows;
+use crate::app::play::viewer::LapMark;
 use crate::rules::{Dir, Pit};
 use bevy::prelude::*;
 
@@ -31,17 +32,21 @@ pub(super) fn plugin(app: &mut App) {
 /// The coach's arrows over the board, from a move's pit to the first pit it sows: the
 /// better move wide and green, the move played thin and red, lying a little lower (told
 /// apart by width as well as colour).
+#[allow(clippy::too_many_arguments)]
 fn coach_arrows(
     mut commands: Commands,
     want: Res<CoachArrows>,
+    lap: Option<Res<LapMark>>,
     shown: Query<Entity, With<CoachArrow>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut assets: Local<Option<(Handle<Mesh>, [Handle<StandardMaterial>; 2])>>,
+    mut assets: Local<Option<(Handle<Mesh>, [Handle<StandardMaterial>; 3])>>,
 ) {
-    if !want.is_changed() {
+    let lap_changed = lap.as_ref().is_some_and(|l| l.is_changed());
+    if !want.is_changed() && !lap_changed {
         return;
     }
+    let lap = lap.and_then(|l| l.0);
     for e in &shown {
         commands.entity(e).despawn();
     }
@@ -66,12 +71,18 @@ fn coach_arrows(
                         Color::srgb(0.35, 0.95, 0.45),
                         LinearRgba::rgb(0.1, 0.6, 0.15),
                     )),
+                    // A lap shown lap by lap: amber, as the pits' own glow.
+                    materials.add(mat(
+                        Color::srgb(1.0, 0.8, 0.3),
+                        LinearRgba::rgb(0.7, 0.45, 0.1),
+                    )),
                 ],
             )
         })
         .clone();
-    for (ends, better) in [(want.played, false), (want.better, true)] {
+    for (ends, kind) in [(want.played, 0), (want.better, 1), (lap, 2)] {
         let Some((from, to)) = ends else { continue };
+        let better = kind > 0;
         let (a, b) = (pit_center(from), pit_center(to));
         let d = b - a;
         let len = d.length().max(0.5);
@@ -80,7 +91,7 @@ fn coach_arrows(
         commands.spawn((
             CoachArrow { better },
             Mesh3d(mesh.clone()),
-            MeshMaterial3d(mats[better as usize].clone()),
+            MeshMaterial3d(mats[kind].clone()),
             Transform::from_translation((a + b) / 2.0 + Vec3::Y * lift)
                 .with_rotation(Quat::from_rotation_y(-d.z.atan2(d.x)))
                 .with_scale(Vec3::new(len, 1.0, width)),

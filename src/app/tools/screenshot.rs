@@ -51,6 +51,8 @@ pub struct Options {
     pub welcome: bool,
     /// `--guided`: the guided first game begun.
     pub guided: bool,
+    /// `--laps N`: the Explain window open on the last move, lap by lap at step N.
+    pub laps: Option<usize>,
 }
 
 impl Options {
@@ -130,6 +132,13 @@ impl Options {
                 }
                 "--drill" => o.drill = true,
                 "--welcome" => o.welcome = true,
+                "--laps" => {
+                    o.laps = Some(
+                        value("--laps")?
+                            .parse()
+                            .map_err(|_| "--laps needs a step number".to_string())?,
+                    )
+                }
                 "--guided" => o.guided = true,
                 "--review" => {
                     o.review = Some(

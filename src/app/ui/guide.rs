@@ -6,6 +6,7 @@ use crate::app::play::Language;
 use crate::app::play::turn::{Game, Setup, TurnCommand};
 use crate::game::guide::{after_reply, before_move};
 use crate::game::i18n::{Lang, msg, tr};
+use crate::game::rulebook::references_in_words;
 use crate::game::session::Player;
 use crate::rules::{Rules, play_traced};
 use bevy::prelude::*;
@@ -64,7 +65,12 @@ pub fn guide_lines(game: &Game, lang: Lang) -> Vec<String> {
     if game.human_to_move() {
         lines.extend(before_move(lang, &game.position()));
     }
+    // A newcomer reads section titles, not rule ids of a document he does not have.
+    let variant = game.session.rules().variant;
     lines
+        .iter()
+        .map(|l| references_in_words(lang, variant, l))
+        .collect()
 }
 
 fn guide(

@@ -1,6 +1,6 @@
 //! The teaching windows, drawn in their order each frame: Learn, "Move explained", Rules,
 //! and the glossary entry any of them opened.
-use super::explain::ExplainWindow;
+use super::explain::{BoardAsked, ExplainWindow};
 use super::glossary::GlossaryWindow;
 use super::learn::LearnWindow;
 use super::persist::Persist;
@@ -9,6 +9,7 @@ use super::text::Link;
 use crate::app::play::Language;
 use crate::app::play::lesson::LessonBoard;
 use crate::app::play::turn::TurnCommand;
+use crate::app::play::viewer::LapMark;
 use crate::app::scene::board::{BOARD_D, BoardCamera};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -38,6 +39,7 @@ fn windows(
     lang: Res<Language>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<BoardCamera>>>,
     mut out: MessageWriter<TurnCommand>,
+    mut lap: ResMut<LapMark>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let lang = lang.0;
@@ -59,7 +61,19 @@ fn windows(
         &mut out,
         lang,
     );
-    w.explain.show(&ctx, &board.game, &mut term, lang);
+    let still = !board.choreo.busy() && !board.progress.active();
+    match w.explain.show(&ctx, &board.game, still, &mut term, lang) {
+        Some(BoardAsked::Step(pos, from, to)) => {
+            // The seeds show the board as it stands after the lap; the game is unchanged.
+            board.choreo.reset(pos);
+            lap.0 = Some((from, to));
+        }
+        Some(BoardAsked::Game) => {
+            board.choreo.reset(board.game.shown_position());
+            lap.0 = None;
+        }
+        None => {}
+    }
     let playing = board.game.session.rules().variant;
     w.rules.show(&ctx, playing, &mut term, lang);
     w.glossary.term = match term {

@@ -1,6 +1,6 @@
 //! Teaching text in egui: the markup's linked words (a click opens the glossary entry) and a
 //! move's explanation, sentence by sentence with the rule each names.
-use crate::game::explain::Explanation;
+use crate::game::explain::{Explanation, Sentence};
 use crate::game::i18n::{Lang, tr};
 use crate::game::rulebook::{Span, reference_titles, sections_cited};
 use crate::rules::Variant;
@@ -50,7 +50,18 @@ pub fn explanation_ui(
     lang: Lang,
 ) {
     ui.label(egui::RichText::new(&e.notation).monospace().strong());
-    for s in &e.sentences {
+    sentences_ui(ui, &e.sentences, variant, term, lang);
+}
+
+/// Sentences of an explanation, each with the rules section it applies as a link.
+pub fn sentences_ui(
+    ui: &mut egui::Ui,
+    sentences: &[Sentence],
+    variant: Variant,
+    term: &mut Option<Link>,
+    lang: Lang,
+) {
+    for s in sentences {
         let sections = s
             .rule
             .filter(|r| reference_titles(lang, variant, r).is_some())
