@@ -43,7 +43,14 @@ pub fn judgement_mark(j: Judgement) -> (&'static str, egui::Color32) {
 }
 
 fn judgement_word(lang: Lang, j: Judgement) -> &'static str {
-    tr(lang, &format!("coach.judgement.{}", j.name()))
+    let key = match j {
+        Judgement::Best => "coach.judgement.best",
+        Judgement::Good => "coach.judgement.good",
+        Judgement::Inaccuracy => "coach.judgement.inaccuracy",
+        Judgement::Mistake => "coach.judgement.mistake",
+        Judgement::Blunder => "coach.judgement.blunder",
+    };
+    tr(lang, key)
 }
 
 impl ReviewWindow {
