@@ -30,8 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The coach's arrows over the board, from a move's pit to the first pit it sows: the
-/// better move wide and green, the move played thin and red, lying a little lower (told
-/// apart by width as well as colour).
+/// better move wide and green, the move played thin and red over it (told apart by width
+/// as well as colour).
 #[allow(clippy::too_many_arguments)]
 fn coach_arrows(
     mut commands: Commands,
@@ -87,7 +87,9 @@ fn coach_arrows(
         let d = b - a;
         let len = d.length().max(0.5);
         let width = if better { 0.9 } else { 0.45 };
-        let lift = if better { 0.34 } else { 0.3 };
+        // The thin arrow lies over the wide one: two moves from one pit the same way (A8
+        // and A8>) still show both.
+        let lift = if better { 0.3 } else { 0.34 };
         commands.spawn((
             CoachArrow { better },
             Mesh3d(mesh.clone()),

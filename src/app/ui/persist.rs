@@ -532,8 +532,10 @@ fn open_file(
     mut game: ResMut<Game>,
     mut p: ResMut<Persist>,
     lang: Res<Language>,
+    this_run: Option<Res<LangForThisRun>>,
 ) {
-    let lang = lang.0;
+    // `--lang` is applied at Startup, after this: its note is written in that language.
+    let lang = this_run.map_or(lang.0, |l| l.0);
     match files::read_game_file_in(&open.0, lang)
         .and_then(|s| Game::restore(&s).map_err(|e| record_error(lang, &e)))
     {
