@@ -47,7 +47,16 @@ pub struct DrillRun {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drilling>()
         .add_message::<DrillCommand>()
-        .add_systems(Update, (commands, judge).chain().after(BaoSet::Turn));
+        // Before the seeds' choreography: a position put back is snapped the same frame
+        // (left for the next one, a sleeping window would take the player's next click
+        // for "show the end at once", seen in a real window).
+        .add_systems(
+            Update,
+            (commands, judge)
+                .chain()
+                .after(BaoSet::Turn)
+                .before(BaoSet::Animate),
+        );
 }
 
 /// Whose mistakes a drill takes: the one person at this screen against the computer, or
