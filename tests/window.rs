@@ -330,3 +330,59 @@ fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
         "seed-coloured pixels: {s} still, {m} moving"
     );
 }
+
+/// Issue 27: a game reviewed on the command line (`bao review --save`) opens reviewed, and the
+/// coach's window with a blunder picked draws on the board the move played (a thin red
+/// arrow) and the engine's better move (a wide green one).
+#[test]
+fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
+    let record = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
+    let record = if record.exists() {
+        record
+    } else {
+        PathBuf::from("/work/shared/games/short1.bao")
+    };
+    if !record.exists() {
+        eprintln!("skipped: no recorded game at {}", record.display());
+        return;
+    }
+    let saved = std::env::temp_dir().join(format!("bao-reviewed-{}.ron", std::process::id()));
+    let review = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .arg("review")
+        .arg(&record)
+        .args(["--ms", "50", "--save"])
+        .arg(&saved)
+        .output()
+        .expect("bao review runs");
+    assert!(
+        review.status.success(),
+        "{}",
+        String::from_utf8_lossy(&review.stderr)
+    );
+    // short1: South's third move A5R> walks into a forced loss (North wins with a5R#); the
+    // engine names another move (A4R at 50 ms a position).
+    let text = String::from_utf8_lossy(&review.stdout);
+    assert!(
+        text.contains("3. South A5R>") && text.contains("blunder"),
+        "{text}"
+    );
+    let img = screenshot("reviewed", &[saved.to_str().unwrap(), "--review", "5"]);
+    let _ = std::fs::remove_file(&saved);
+    let (mut green, mut red) = (0, 0);
+    // The board's upper half, above the coach's window (which opens in the lower right).
+    for y in (140..315).step_by(2) {
+        for x in (330..1280).step_by(2) {
+            let [r, g, b] = rgb(&img, x, y);
+            // Green well above red and blue: no wood, seed or glow is.
+            if g > 0.6 && g > r + 0.25 && g > b + 0.2 {
+                green += 1;
+            }
+            // Red far above green: the capture cross (209, 117, 87) and the wood are not.
+            if r > 0.7 && r > g + 0.45 && b < 0.45 {
+                red += 1;
+            }
+        }
+    }
+    assert!(green > 150, "the better move's green arrow: {green} pixels");
+    assert!(red > 30, "the move played's red arrow: {red} pixels");
+}
