@@ -121,6 +121,25 @@ pub fn run(args: &[String]) {
         app.insert_resource(ui::persist::LangForThisRun(lang));
         app.add_systems(Startup, move |mut l: ResMut<Language>| l.0 = lang);
     }
+    open_windows_asked_for(&mut app, &opts);
+    if opts.bench {
+        app.insert_resource(tools::bench::Bench::new(std::time::Duration::from_secs(
+            opts.idle_seconds,
+        )));
+        app.add_plugins(tools::bench::plugin);
+    } else if opts.screenshot.is_some() {
+        app.add_plugins(tools::screenshot::plugin);
+        app.insert_resource(opts);
+    }
+    let exit = app.run();
+    if let AppExit::Error(code) = exit {
+        std::process::exit(code.get() as i32);
+    }
+}
+
+/// The windows the command line asks for at start: a lesson, lap by lap, the guided game,
+/// the coach's review, the drill; and no welcome over a window opened on something asked for.
+fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     if let Some(id) = opts.lesson.clone() {
         // After the settings and --lang (Startup): the lesson is named in the window's language.
         app.add_systems(PostStartup, open_lesson(id));
@@ -167,19 +186,6 @@ pub fn run(args: &[String]) {
                 d.write(play::drill::DrillCommand::Start);
             },
         );
-    }
-    if opts.bench {
-        app.insert_resource(tools::bench::Bench::new(std::time::Duration::from_secs(
-            opts.idle_seconds,
-        )));
-        app.add_plugins(tools::bench::plugin);
-    } else if opts.screenshot.is_some() {
-        app.add_plugins(tools::screenshot::plugin);
-        app.insert_resource(opts);
-    }
-    let exit = app.run();
-    if let AppExit::Error(code) = exit {
-        std::process::exit(code.get() as i32);
     }
 }
 
