@@ -113,18 +113,25 @@ fn the_window_shows_the_board() {
     assert!(!is_wood(rgb(&img, 150, 600)), "the panel is missing");
 }
 
+/// A master game of `../shared/games`, if it is there (skipped with a word if not).
+fn shared_game(name: &str) -> Option<PathBuf> {
+    let beside = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/games")
+        .join(name);
+    let found = [beside, PathBuf::from("/work/shared/games").join(name)]
+        .into_iter()
+        .find(|p| p.exists());
+    if found.is_none() {
+        eprintln!("skipped: no recorded game {name}");
+    }
+    found
+}
+
 #[test]
 fn a_recorded_game_opens_at_its_end() {
-    let record = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
-    let record = if record.exists() {
-        record
-    } else {
-        PathBuf::from("/work/shared/games/short1.bao")
-    };
-    if !record.exists() {
-        eprintln!("skipped: no recorded game at {}", record.display());
+    let Some(record) = shared_game("short1.bao") else {
         return;
-    }
+    };
     let img = screenshot("record", &["--record", record.to_str().unwrap()]);
     assert!(is_wood(rgb(&img, 800, 360)) || is_wood(rgb(&img, 760, 400)));
 }
@@ -336,16 +343,9 @@ fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
 /// arrow) and the engine's better move (a wide green one).
 #[test]
 fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
-    let record = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
-    let record = if record.exists() {
-        record
-    } else {
-        PathBuf::from("/work/shared/games/short1.bao")
-    };
-    if !record.exists() {
-        eprintln!("skipped: no recorded game at {}", record.display());
+    let Some(record) = shared_game("short1.bao") else {
         return;
-    }
+    };
     let saved = std::env::temp_dir().join(format!("bao-reviewed-{}.ron", std::process::id()));
     let review = Command::new(env!("CARGO_BIN_EXE_bao"))
         .arg("review")

@@ -77,10 +77,21 @@ fn set_board(
     progress: &mut MoveInProgress,
     choreo: &mut Choreo,
 ) {
-    let generation = game.generation + 1;
     let mut fresh = Game::from_position(pos);
     fresh.matchplay.names = names.clone();
-    fresh.generation = generation;
+    put_on_board(fresh, game, progress, choreo);
+}
+
+/// Puts `fresh` on the board in place of the game there (a newer generation: answers
+/// computed for the old one are dropped), its seeds snapped where it stands.
+fn put_on_board(
+    mut fresh: Game,
+    game: &mut Game,
+    progress: &mut MoveInProgress,
+    choreo: &mut Choreo,
+) {
+    fresh.generation = game.generation + 1;
+    let pos = fresh.shown_position();
     *game = fresh;
     *progress = MoveInProgress::default();
     choreo.reset(pos);
@@ -167,13 +178,9 @@ fn commands(
             }
             DrillCommand::End => {
                 if let Some(run) = drilling.run.take() {
-                    let pos = run.game.position();
-                    let generation = game.generation + 1;
-                    *game = *run.game;
-                    game.generation = generation;
-                    game.viewing = None;
-                    *progress = MoveInProgress::default();
-                    choreo.reset(pos);
+                    let mut reviewed = *run.game;
+                    reviewed.viewing = None;
+                    put_on_board(reviewed, &mut game, &mut progress, &mut choreo);
                 }
             }
         }
