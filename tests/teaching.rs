@@ -600,6 +600,13 @@ fn rule_ids_in_a_text_become_the_titles_of_their_sections() {
         sw.starts_with("Kula (sheria: ") && !sw.contains("N1"),
         "{sw}"
     );
+    // The Kiswahili way of writing "section 8".
+    let sw =
+        rulebook::references_in_words(Lang::Kiswahili, Variant::Kiswahili, "Nyumba (sehemu ya 8).");
+    assert!(
+        sw.contains("(sheria: ") && !sw.contains("sehemu ya 8"),
+        "{sw}"
+    );
 }
 
 // ------------------------------------------------------------------ in Kiswahili (issue 11)

@@ -315,7 +315,9 @@ pub fn references_in_words(lang: Lang, variant: Variant, text: &str) -> String {
             break;
         };
         out.push_str(&rest[..open]);
-        let inner = &rest[open + 1..close];
+        // The Kiswahili catalogues write "section 8" as "sehemu ya 8".
+        let inner = rest[open + 1..close].replace("sehemu ya ", "section ");
+        let inner = inner.as_str();
         let is_reference = inner.split(',').map(str::trim).all(|id| {
             id.starts_with("section ")
                 || id.starts_with("step ")
