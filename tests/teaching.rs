@@ -557,6 +557,211 @@ fn rule_sections_cover_every_variant_and_their_diagrams_are_positions() {
     assert_eq!(markup("[Bao hamna]")[0].term.as_deref(), Some("bao-hamna"));
 }
 
+/// Issue 26: every section of the Rules window has its example drawn. Each diagram is a
+/// position of a real game under its first variant's rules (64 seeds; in namua South's reserve
+/// equals North's when South is to move, one less when North is), its arrow is a legal move
+/// written as the engine writes it, and the move does what the section says: G4-G7 captures
+/// and their entry, M1-M3 which pits move, W1 Bao hamna, section 13 the notation, N1 and G6
+/// the namua capture and its kichwa, section 8 the house and safari, T1-T3 takasia, G8 and
+/// section 8 the change to mtaji, K1 the kuu's tax, and section 12 the two rule sets (T3).
+#[test]
+fn every_rule_section_draws_its_example_and_the_move_does_what_the_section_says() {
+    use bao::rules::{
+        Dir, Event, HouseLoss, MoveKind, Pit, Preset, Stage, StopReason, WinReason, play_traced,
+        position_from_json, position_to_json, write_move,
+    };
+    let pit = |label: &str| Pit::parse(label).unwrap();
+    // The sections whose move is a capture (G4): its trace has a Capture event.
+    const CAPTURES: &[&str] = &[
+        "capture",
+        "entry",
+        "mtaji-moves",
+        "winning",
+        "namua-capture",
+        "house",
+        "mtaji-change",
+    ];
+    let mut checked = Vec::new();
+    for lang in Lang::ALL {
+        for s in sections(lang) {
+            let d = s
+                .diagram
+                .as_ref()
+                .unwrap_or_else(|| panic!("{lang:?}: section '{}' has no diagram", s.id));
+            let rules = Rules::new(s.variants[0], Preset::MancalaWorld).unwrap();
+            let p = d
+                .setup
+                .position(rules)
+                .unwrap_or_else(|e| panic!("section '{}': {e}", s.id));
+            assert_eq!(p.total_seeds(), 64, "section '{}'", s.id);
+            checked.push(s.id.clone());
+            // G8: South moves first, so in namua he has made as many moves as North (South
+            // to move) or one more (North to move).
+            let (rs, rn) = (p.reserve(Side::South), p.reserve(Side::North));
+            match p.to_move() {
+                Side::South => assert_eq!(rs, rn, "section '{}': reserves", s.id),
+                Side::North => assert_eq!(rs + 1, rn, "section '{}': reserves", s.id),
+            }
+            let Some(arrow) = &d.arrow else {
+                // Only the start positions are drawn without a move to show.
+                assert!(
+                    matches!(d.setup, rulebook::Setup::Start),
+                    "section '{}' draws no move",
+                    s.id
+                );
+                continue;
+            };
+            let (succ, _) = parse_move(&p, arrow)
+                .unwrap_or_else(|e| panic!("section '{}': arrow {arrow}: {e}", s.id));
+            // As the engine writes it; an arrow may leave out the trailing marks (the
+            // sowing section's A3R, a takasa written A3R*), never write them wrong.
+            let written = write_move(&p, &succ);
+            assert!(
+                written == *arrow
+                    || (written.starts_with(arrow.as_str())
+                        && !arrow.ends_with(['*', '#'])
+                        && written[arrow.len()..].chars().all(|c| c == '*' || c == '#')),
+                "section '{}': {arrow} is written {written}",
+                s.id
+            );
+            let (_, trace) = play_traced(&p, &succ.mv).unwrap();
+            let captures = trace
+                .iter()
+                .filter(|e| matches!(e, Event::Capture { .. }))
+                .count();
+            let has = |f: &dyn Fn(&Event) -> bool| trace.iter().any(f);
+            if CAPTURES.contains(&s.id.as_str()) {
+                assert_eq!(succ.kind, MoveKind::Capture, "section '{}'", s.id);
+                assert!(captures >= 1, "section '{}': no capture", s.id);
+            }
+            let legal: Vec<String> = successors(&p).iter().map(|t| write_move(&p, t)).collect();
+            match s.id.as_str() {
+                // G4, G6: a5 is taken from A4 and enters at the left kichwa, the move goes on.
+                "capture" => {
+                    assert!(has(&|e| *e
+                        == Event::Capture {
+                            by: pit("A4"),
+                            pit: pit("a5"),
+                            count: 3
+                        }));
+                    assert!(succ.laps > 1);
+                }
+                // G6: a kimbi capture at A7, sown to the right, enters at A8 and turns back.
+                "entry" => {
+                    assert_eq!(succ.mv.dir, Some(Dir::Cw));
+                    assert!(has(&|e| *e
+                        == Event::Entry {
+                            kichwa: pit("A8"),
+                            dir: Dir::Ccw
+                        }));
+                }
+                // M1, M2: the singletons never move, A6 cannot capture, and the only legal
+                // move is a capture from the back row.
+                "mtaji-moves" => {
+                    assert_eq!(legal, [arrow.clone()]);
+                    assert!(!Pit::new(Side::South, succ.mv.pit).is_front());
+                    assert!(p.seeds(pit("A1")) == 1 && p.seeds(pit("A3")) == 1);
+                }
+                // W1: the capture empties North's front row.
+                "winning" => {
+                    let o = succ.outcome().unwrap();
+                    assert_eq!((o.winner, o.reason), (Side::South, WinReason::BaoHamna));
+                    assert!(arrow.ends_with('#'));
+                }
+                // Section 13: a takasa (*) from the back row, round the corner into A1.
+                "notation" => {
+                    assert_eq!(succ.kind, MoveKind::Takasa);
+                    assert!(arrow.starts_with("B1L") && arrow.ends_with('*'));
+                }
+                // N1, G6: a seed from the reserve captures a6 at once; at pit 3 the player
+                // chooses the kichwa (A3L or A3R), and R enters at the right kichwa.
+                "namua-capture" => {
+                    assert_eq!(p.stage(Side::South), Stage::Namua);
+                    assert!(matches!(trace[0], Event::ReservePlaced { .. }));
+                    assert!(
+                        legal.contains(&"A3L".to_string()) && legal.contains(&"A3R".to_string())
+                    );
+                    assert!(has(&|e| *e
+                        == Event::Entry {
+                            kichwa: pit("A8"),
+                            dir: Dir::Ccw
+                        }));
+                }
+                // Section 8, section 6 step 4: a lap of a namua capture ends in the standing
+                // house; stopping (A3L) keeps it, the safari drawn (A3L>) lifts it.
+                "house" => {
+                    assert!(p.house_owned(Side::South));
+                    assert!(has(&|e| matches!(e, Event::Safari { .. })));
+                    assert!(has(&|e| *e
+                        == Event::HouseDestroyed {
+                            side: Side::South,
+                            why: HouseLoss::Lifted
+                        }));
+                    let (stop, _) = parse_move(&p, "A3L").unwrap();
+                    assert!(stop.position.house_owned(Side::South));
+                }
+                // T1-T3: the takasa (**) blocks a6, the one pit South could capture next.
+                "takasia" => {
+                    assert_eq!(succ.kind, MoveKind::Takasa);
+                    assert!(succ.sets_block);
+                    assert_eq!(succ.position.blocked(), Some(pit("a6")));
+                }
+                // G8, section 8: South's first mtaji move is a capture and destroys both
+                // houses at its start.
+                "mtaji-change" => {
+                    assert_eq!((rs, rn), (0, 0));
+                    assert!(p.house_owned(Side::South) && p.house_owned(Side::North));
+                    for side in Side::BOTH {
+                        assert!(has(&|e| *e
+                            == Event::HouseDestroyed {
+                                side,
+                                why: HouseLoss::MtajiCapture
+                            }));
+                    }
+                }
+                // K1: the kuu of exactly 6, the only occupied front pit, takes the seed and
+                // all 7 are lifted and sown, which destroys it (the usual tax sows 2).
+                "kete" => {
+                    assert_eq!(p.seeds(pit("A5")), 6);
+                    assert!(has(&|e| *e
+                        == Event::Lift {
+                            pit: pit("A5"),
+                            count: 7
+                        }));
+                    assert!(has(&|e| *e
+                        == Event::HouseDestroyed {
+                            side: Side::South,
+                            why: HouseLoss::Lifted
+                        }));
+                    assert!(!has(&|e| matches!(e, Event::Tax { .. })));
+                }
+                // Section 12, T3: A7 is blocked; the first lap from pit 5 ends there. With
+                // Mancala World it relays on; with the Tournament rules the move stops there.
+                "rule-sets" => {
+                    assert_eq!(p.blocked(), Some(pit("A7")));
+                    assert!(succ.laps > 1);
+                    let mut j = position_to_json(&p);
+                    j["rules"] = "tournament".into();
+                    let t = position_from_json(&j).unwrap();
+                    let (ts, _) = parse_move(&t, arrow).unwrap();
+                    let (_, tt) = play_traced(&t, &ts.mv).unwrap();
+                    assert_eq!(ts.laps, 1);
+                    assert!(tt.contains(&Event::Stop {
+                        pit: pit("A7"),
+                        why: StopReason::Blocked
+                    }));
+                }
+                id => assert!(
+                    ["sowing", "namua-takasa"].contains(&id),
+                    "section '{id}': its move is not checked"
+                ),
+            }
+        }
+    }
+    // Every section of both languages has its example drawn.
+    assert_eq!(checked.len(), 2 * sections(Lang::English).len());
+}
+
 /// Issue 25, item 9: the words of the players' boxes (stage, reserve, house) link to the
 /// section that teaches them, for each variant that has them, in both languages; every
 /// glossary term has a section to open.
