@@ -49,13 +49,17 @@ impl RulesWindow {
             return;
         }
         let mut open = true;
+        let room = (ctx.viewport_rect().height() - 160.0).clamp(200.0, 520.0);
         let variant = *self.variant.get_or_insert(playing);
         let mut chosen = variant;
         egui::Window::new(tr(lang, "learn.window.rules"))
             .id(egui::Id::new("rules_window"))
             .open(&mut open)
             .default_pos(egui::pos2(PANEL_WIDTH + 20.0, 40.0))
-            .default_width(420.0)
+            // A reader's room at once, as tall as the screen allows (egui's windows are
+            // 420 points high unless told: the sections and their boards scrolled in a slot).
+            .default_size([420.0, room + 90.0])
+            .resizable([true, false])
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
                     for v in Variant::ALL {
@@ -64,7 +68,8 @@ impl RulesWindow {
                 });
                 ui.separator();
                 egui::ScrollArea::vertical()
-                    .max_height(520.0)
+                    .max_height(room)
+                    .auto_shrink([false, false])
                     .show(ui, |ui| {
                         let focus = std::mem::take(&mut self.focus);
                         for s in rulebook::sections_for(lang, variant) {
