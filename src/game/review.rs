@@ -215,35 +215,46 @@ pub struct GameReview {
 }
 
 impl GameReview {
-    /// The accuracy (percent) of South (`south`) or North: the mean of [`move_accuracy`]
-    /// over his moves with a choice; `None` without such moves. A blunder counts as giving
-    /// away at least [`BLUNDER`]: a move into a forced loss from a nearly lost position gives
-    /// away little expected result, yet it throws the game away.
+    /// The accuracy (percent) of South (`south`) or North: [`accuracy_of`] its moves.
     pub fn accuracy(&self, south: bool) -> Option<f64> {
-        let start = if south { 0 } else { 1 };
-        let accs: Vec<f64> = self
-            .moves
-            .iter()
-            .skip(start)
-            .step_by(2)
-            .filter(|m| m.choices > 1)
-            .map(|m| match m.judgement {
-                Judgement::Blunder => move_accuracy(m.lost().max(BLUNDER)),
-                _ => move_accuracy(m.lost()),
-            })
-            .collect();
-        (!accs.is_empty()).then(|| accs.iter().sum::<f64>() / accs.len() as f64)
+        accuracy_of(&self.moves, south)
     }
 
-    /// How many of a player's moves got each judgement, Best..Blunder.
+    /// How many of a player's moves got each judgement: [`tally_of`] its moves.
     pub fn tally(&self, south: bool) -> [usize; 5] {
-        let mut t = [0; 5];
-        let start = if south { 0 } else { 1 };
-        for m in self.moves.iter().skip(start).step_by(2) {
-            t[m.judgement as usize] += 1;
-        }
-        t
+        tally_of(&self.moves, south)
     }
+}
+
+/// The accuracy (percent) of the first mover (`first`) or the second over reviewed moves
+/// from the game's first: the mean of [`move_accuracy`] over his moves with a choice;
+/// `None` without such moves. A blunder counts as giving away at least [`BLUNDER`]: a move
+/// into a forced loss from a nearly lost position gives away little expected result, yet
+/// it throws the game away. (A slice: the window judges the part still matching the game.)
+pub fn accuracy_of(moves: &[MoveReview], first: bool) -> Option<f64> {
+    let start = if first { 0 } else { 1 };
+    let accs: Vec<f64> = moves
+        .iter()
+        .skip(start)
+        .step_by(2)
+        .filter(|m| m.choices > 1)
+        .map(|m| match m.judgement {
+            Judgement::Blunder => move_accuracy(m.lost().max(BLUNDER)),
+            _ => move_accuracy(m.lost()),
+        })
+        .collect();
+    (!accs.is_empty()).then(|| accs.iter().sum::<f64>() / accs.len() as f64)
+}
+
+/// How many of the first (`first`) or second mover's moves got each judgement,
+/// Best..Blunder.
+pub fn tally_of(moves: &[MoveReview], first: bool) -> [usize; 5] {
+    let mut t = [0; 5];
+    let start = if first { 0 } else { 1 };
+    for m in moves.iter().skip(start).step_by(2) {
+        t[m.judgement as usize] += 1;
+    }
+    t
 }
 
 fn permille(e: f64) -> u16 {

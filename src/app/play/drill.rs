@@ -109,15 +109,12 @@ fn commands(
         match c {
             DrillCommand::Start => {
                 let Some(review) = &game.review else { continue };
-                let n = game.review_len();
-                let positions: Vec<_> = game.session.history()[..n]
+                // The moves the review still judges: the positions stop there (a stale
+                // end of the review, after an undo, is left out by the zip in Drill::new).
+                let positions: Vec<_> = game.session.history()[..game.review_len()]
                     .iter()
                     .map(|m| (m.before, m.successor))
                     .collect();
-                let review = crate::game::review::GameReview {
-                    ms: review.ms,
-                    moves: review.moves[..n].to_vec(),
-                };
                 let drill = Drill::new(&positions, &review, learner(&game));
                 // A drill of the game on the board, not of a drill's board.
                 let saved = match drilling.run.take() {

@@ -87,13 +87,12 @@ fn commands(
             CoachCommand::Review => {
                 reviewing.job = None;
                 game.keep_matching_review();
-                let history = game.session.history()[..game.session.index()].to_vec();
-                let from = game.review_len();
-                if from >= history.len() {
+                let (from, total) = (game.review_len(), game.session.index());
+                if from >= total {
                     continue;
                 }
                 let ms = reviewing.ms;
-                let moves: Vec<(Position, Successor)> = history[from..]
+                let moves: Vec<(Position, Successor)> = game.session.history()[from..total]
                     .iter()
                     .map(|m| (m.before, m.successor))
                     .collect();
@@ -137,7 +136,7 @@ fn commands(
                     cancel,
                     results,
                     done,
-                    total: history.len(),
+                    total,
                     generation_moves: moves_text(&game),
                 });
             }

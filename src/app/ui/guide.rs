@@ -41,10 +41,6 @@ impl GuideWindow {
         out.write(TurnCommand::NewGame(setup.clone()));
         self.guided = Some(setup);
     }
-
-    pub fn is_on(&self) -> bool {
-        self.guided.is_some()
-    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -11,7 +11,7 @@ use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for}
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::coach::coach_says;
 use crate::game::i18n::{Arg, Lang, msg, tr};
-use crate::game::review::{Judgement, MoveReview};
+use crate::game::review::{Judgement, MoveReview, accuracy_of, tally_of};
 use crate::game::words;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -256,16 +256,12 @@ fn select(w: &mut ReviewWindow, ply: usize, out: &mut MessageWriter<TurnCommand>
 
 /// "Asha: accuracy 84%, 2 inaccuracies, 1 mistake, no blunder."
 fn accuracy_line(ui: &mut egui::Ui, game: &Game, side: Side, moves: &[MoveReview], lang: Lang) {
-    let review = crate::game::review::GameReview {
-        ms: 0,
-        moves: moves.to_vec(),
-    };
     // The review's plies count from the game's first mover.
-    let first = game.session.start().to_move();
-    let Some(acc) = review.accuracy(side == first) else {
+    let first = side == game.session.start().to_move();
+    let Some(acc) = accuracy_of(moves, first) else {
         return;
     };
-    let t = review.tally(side == first);
+    let t = tally_of(moves, first);
     let name = game.name_of(side);
     ui.label(msg(
         lang,
