@@ -1,7 +1,17 @@
-//! Bao la Kiswahili and Bao la Kete.
+//! Bao la Kiswahili, Bao la Kete and Bao la Kujifunza: the rules, the engine and the game.
 //!
-//! `rules` and `ai` are pure (no Bevy, no I/O); `game` holds sessions, matches and records;
-//! `cli` is the command line; `app` (feature `gui`) is the Bevy game.
+//! Five layers, each importing only the ones below it (`tests/layers.rs` holds the order):
+//!
+//! ```text
+//!   cli                     app (feature "gui": Bevy)
+//!   the command line        play <- scene <- ui <- tools
+//!          \                   /
+//!   game   words <- play <- teach <- records    pure; only `records` touches the disk
+//!      ^
+//!   ai     search, evaluation, levels            pure
+//!      ^
+//!   rules  positions, moves, sowing, notation    pure: no Bevy, no I/O, no clock
+//! ```
 
 pub mod ai;
 pub mod cli;

@@ -9,8 +9,8 @@ use bao::app::play::choreo::{Choreo, Settings, Speed};
 use bao::app::play::turn::{Game, MoveInProgress, Setup, TurnCommand};
 use bao::app::scene::animation::matches_position;
 use bao::app::scene::seeds::{At, Place};
-use bao::game::matchplay::MatchKind;
-use bao::game::session::Player;
+use bao::game::play::matches::MatchKind;
+use bao::game::play::session::Player;
 use bao::rules::{Move, Pit, Position, Rules, Side, legal_moves, play};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -954,13 +954,13 @@ fn a_typed_move_is_refused_while_the_computer_is_to_move() {
 #[test]
 fn typed_moves_and_refusals_speak_the_chosen_language() {
     use bao::app::Language;
-    use bao::game::i18n::Lang;
-    use bao::game::words;
+    use bao::game::words::i18n::Lang;
+    use bao::game::words::names;
     use bao::rules::Illegal;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Fast);
     app.insert_resource(Language(Lang::Kiswahili));
-    let empty = words::illegal(Lang::Kiswahili, &Illegal::EmptyPit);
-    assert_ne!(empty, words::illegal(Lang::English, &Illegal::EmptyPit));
+    let empty = names::illegal(Lang::Kiswahili, &Illegal::EmptyPit);
+    assert_ne!(empty, names::illegal(Lang::English, &Illegal::EmptyPit));
     // A typed move refused by the rules, and one the notation reader cannot read.
     type_move(&mut app, "A1L");
     assert_eq!(notice(&app), Some(format!("A1L (A1): {empty}")));
@@ -983,7 +983,7 @@ fn typed_moves_and_refusals_speak_the_chosen_language() {
     assert_eq!(notice(&app).as_deref(), Some("Subiri hadi kete zitulie"));
     settle(&mut app, 20_000);
     // The board as text names the sides in Kiswahili.
-    let lines = bao::game::access::board_text(
+    let lines = bao::game::play::access::board_text(
         Lang::Kiswahili,
         &game(&app).position(),
         ["South", "North"],
@@ -1128,7 +1128,7 @@ fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
 /// not exist (seen through a real file chooser: "South (North) wins").
 #[test]
 fn a_finished_game_names_the_players_on_their_own_sides() {
-    use bao::game::record::{Saved, SavedGame};
+    use bao::game::records::record::{Saved, SavedGame};
     let text = "title: Short win 1;\nwinner: north;\n1: A6L* a6R;\n2: A4R a6R;\n3: A5R> a5R;\n";
     let saved = Saved::Game(SavedGame::from_bao(text).expect("a record"));
     let game = Game::restore(&saved).expect("restored");
@@ -1183,7 +1183,7 @@ fn this_windows_own_autosave_opens_from_the_games_window() {
     // Issue 25: after a lesson, the window's own autosave was listed greyed and could not be
     // opened. Taking it puts its game back on the board.
     use bao::app::ui::persist::{Persist, drop_plugin, take_own_slot};
-    use bao::game::record::Saved;
+    use bao::game::records::record::Saved;
     use bevy::ecs::system::RunSystemOnce;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     app.add_plugins(drop_plugin);
@@ -1248,7 +1248,7 @@ fn a_pit_tells_what_its_marks_mean() {
     // Issue 25: the last move's marks, the glow and the block were explained nowhere. On
     // hover a pit names each mark it wears.
     use bao::app::ui::board_hover::pit_notes;
-    use bao::game::i18n::Lang;
+    use bao::game::words::i18n::Lang;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     let start = Position::start(Rules::KISWAHILI);
     // Before any move: South's A6 can start a move (N1), A5 is the square house.
@@ -1267,7 +1267,7 @@ fn a_pit_tells_what_its_marks_mean() {
     let mv = loop {
         let moves = legal_moves(&pos);
         if let Some(m) = moves.iter().find(|m| {
-            bao::game::access::move_marks(&pos, m).is_some_and(|k| !k.captured.is_empty())
+            bao::game::play::access::move_marks(&pos, m).is_some_and(|k| !k.captured.is_empty())
         }) {
             break *m;
         }
@@ -1280,7 +1280,7 @@ fn a_pit_tells_what_its_marks_mean() {
     app.world_mut().write_message(TurnCommand::Play(mv));
     app.update();
     settle(&mut app, 2000);
-    let marks = bao::game::access::move_marks(&start, &mv).unwrap();
+    let marks = bao::game::play::access::move_marks(&start, &mv).unwrap();
     let notes = pit_notes(Lang::English, game(&app), marks.start);
     assert!(
         notes.iter().any(|l| l.starts_with("Dotted ring")),
@@ -1325,7 +1325,7 @@ fn a_finished_game_is_saved_with_its_players_on_their_own_sides() {
     // Seen in the Games window: "Asha against Juma, Asha won" for a game Juma (North) won.
     // Once a game is over the match seats the players for the next one; the saved game must
     // keep the seats it was played with.
-    use bao::game::record::Saved;
+    use bao::game::records::record::Saved;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     let mut guard = 0;
     while !game(&app).session.is_over() {
@@ -1355,7 +1355,7 @@ fn a_finished_game_is_saved_with_its_players_on_their_own_sides() {
 fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
     // Issue 25: the heaps beside the board carried no word.
     use bao::app::ui::board_hover::heap_notes;
-    use bao::game::i18n::Lang;
+    use bao::game::words::i18n::Lang;
     let app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     let notes = heap_notes(Lang::English, game(&app), Side::North);
     assert!(
@@ -1374,7 +1374,7 @@ fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
 
 use bao::app::play::drill::{DrillCommand, Drilling};
 use bao::app::play::review::{CoachCommand, Reviewing};
-use bao::game::review::{GameReview, Judgement, MoveReview, ScoredMove};
+use bao::game::teach::review::{GameReview, Judgement, MoveReview, ScoredMove};
 
 /// Two people play the first moves of a real game (every one a namua takasa, N2).
 fn opening_of(app: &mut App, plies: usize) {
@@ -1444,10 +1444,10 @@ fn a_review_runs_beside_the_game_and_is_saved_with_it() {
 }
 
 /// The notation of move `ply` of a saved single game.
-fn saved_text(saved: &bao::game::record::Saved, ply: usize) -> String {
+fn saved_text(saved: &bao::game::records::record::Saved, ply: usize) -> String {
     match saved {
-        bao::game::record::Saved::Game(g) => g.moves[ply].clone(),
-        bao::game::record::Saved::Match(m) => m.games.last().unwrap().moves[ply].clone(),
+        bao::game::records::record::Saved::Game(g) => g.moves[ply].clone(),
+        bao::game::records::record::Saved::Match(m) => m.games.last().unwrap().moves[ply].clone(),
     }
 }
 

@@ -545,13 +545,12 @@ fn lessons_check_replays_every_solution_one_line_per_lesson() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    let n = bao::game::lessons::course(bao::game::i18n::Lang::English).len();
+    let n = bao::game::teach::lessons::course(bao::game::words::i18n::Lang::English).len();
     assert!(n >= 15, "{n} lessons");
     assert_eq!(lines.len(), n + 1, "{text}");
-    for (line, l) in lines
-        .iter()
-        .zip(bao::game::lessons::course(bao::game::i18n::Lang::English))
-    {
+    for (line, l) in lines.iter().zip(bao::game::teach::lessons::course(
+        bao::game::words::i18n::Lang::English,
+    )) {
         assert!(line.starts_with("ok ") && line.contains(l.id()), "{line}");
         assert!(line.contains("solution "), "{line}");
     }

@@ -17,13 +17,13 @@
 mod common;
 
 use bao::ai::{self, Limits, WIN};
-use bao::game::coach::coach_says;
-use bao::game::drill::{Drill, Verdict};
-use bao::game::i18n::Lang;
-use bao::game::record::SavedGame;
-use bao::game::review::{
+use bao::game::records::record::SavedGame;
+use bao::game::teach::coach::coach_says;
+use bao::game::teach::drill::{Drill, Verdict};
+use bao::game::teach::review::{
     CURVE, GameReview, Judgement, MoveReview, ScoredMove, judge, review_from_scores, review_move,
 };
+use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Rules, Successor, write_move};
 use common::{N, S, mk, mv, setup};
 use std::sync::atomic::AtomicBool;

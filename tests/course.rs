@@ -3,11 +3,11 @@
 //! move they are said after, words in order), and the course's parts. Positions are worked
 //! by hand from RULES.md; tests name the rule ids.
 
-use bao::game::i18n::Lang;
-use bao::game::lessons::{
+use bao::game::teach::lessons::{
     Attempt, Verdict, check_course, check_lesson, consistent, course, lesson, parse_course, parts,
     pits_named, terms_in_order,
 };
+use bao::game::words::i18n::Lang;
 use bao::rules::{MoveKind, Position, Rules, Side, parse_move, successors, write_move};
 
 fn pos(rules: Rules, side: Side, diagram: &str) -> Position {
@@ -277,8 +277,8 @@ fn every_part_names_its_game_and_the_opening_teaches_the_four_namua_takasas() {
 
 #[test]
 fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
-    use bao::game::explain::explain_move;
-    use bao::game::rulebook::{reference_titles, sections_cited};
+    use bao::game::teach::explain::explain_move;
+    use bao::game::teach::rulebook::{reference_titles, sections_cited};
     use bao::rules::Variant;
     // Seeded random games in every variant: each sentence's rule reference resolves to
     // sections the player of that variant sees (never to a document he does not have).
@@ -323,7 +323,7 @@ fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
         Some("The house")
     );
     // A Bao la Kete reader sees the house, the block and the Kete rules.
-    let kete: Vec<&str> = bao::game::rulebook::sections_for(Lang::English, Variant::Kete)
+    let kete: Vec<&str> = bao::game::teach::rulebook::sections_for(Lang::English, Variant::Kete)
         .iter()
         .map(|s| s.id.as_str())
         .collect();
@@ -332,7 +332,7 @@ fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
     }
     // No text of the rules window or the course points to RULES.md.
     for lang in [Lang::English, Lang::Kiswahili] {
-        for s in bao::game::rulebook::sections(lang) {
+        for s in bao::game::teach::rulebook::sections(lang) {
             assert!(!s.text.contains("RULES.md"), "{}", s.id);
         }
     }

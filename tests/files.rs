@@ -5,11 +5,11 @@
 //! lock that dies with its process), and the recent finished games.
 
 use bao::cli::SplitMix;
-use bao::game::files::{self, Folders, KEPT_ASIDE, UNREADABLE_MARK};
-use bao::game::i18n::Lang;
-use bao::game::record::{Player, PlayerId, RecordError, Saved, SavedGame, SavedMatch};
-use bao::game::settings::{AnimationSpeed, Settings};
-use bao::game::slots::{self, Content, RECENT_KEPT};
+use bao::game::records::files::{self, Folders, KEPT_ASIDE, UNREADABLE_MARK};
+use bao::game::records::record::{Player, PlayerId, RecordError, Saved, SavedGame, SavedMatch};
+use bao::game::records::settings::{AnimationSpeed, Settings};
+use bao::game::records::slots::{self, Content, RECENT_KEPT};
+use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Rules, Side, successors};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -276,12 +276,12 @@ fn file_errors_are_told_in_kiswahili_with_no_english() {
         "{e}"
     );
     // A saved match where a game is expected: told in Kiswahili too.
-    let err = bao::game::record::SavedGame::from_ron(
+    let err = bao::game::records::record::SavedGame::from_ron(
         &SavedMatch::new(Rules::KISWAHILI, players()).to_ron(),
     )
     .unwrap_err();
     assert_eq!(
-        bao::game::words::record_error(Lang::Kiswahili, &err),
+        bao::game::records::refusals::record_error(Lang::Kiswahili, &err),
         "si faili ya mchezo wa Bao: hii ni mechi iliyohifadhiwa, si mchezo mmoja"
     );
     let en = files::read_game_file_in(&damaged, Lang::English).unwrap_err();

@@ -295,17 +295,17 @@ fn checkpoint_short_games_end_with_bao_hamna() {
 /// capture marked as takasa (or the other way round) is refused too.
 #[test]
 fn replay_refuses_illegal_and_mismarked_moves() {
-    let e = bao::game::replay::replay_record("1: A6L* a6R;\n2: A5L* a6R;\n", |_, _, _, _| {})
+    let e = bao::game::play::replay::replay_record("1: A6L* a6R;\n2: A5L* a6R;\n", |_, _, _, _| {})
         .unwrap_err();
     assert!(e.contains("move 2"), "{e}");
     assert!(e.contains("legal"), "{e}");
     // After A6L*, North's a6 faces A3 (1): a6R is a capture; marking it * is wrong.
-    let e = bao::game::replay::replay_record("1: A6L* a6R*;\n", |_, _, _, _| {}).unwrap_err();
+    let e = bao::game::play::replay::replay_record("1: A6L* a6R*;\n", |_, _, _, _| {}).unwrap_err();
     assert!(e.contains("move 1"), "{e}");
     // And our own replay agrees with the command line's on a master game.
     let text = read("voogt-1.bao");
     let mut n = 0;
-    let end = bao::game::replay::replay_record(&text, |_, _, _, _| n += 1).unwrap();
+    let end = bao::game::play::replay::replay_record(&text, |_, _, _, _| n += 1).unwrap();
     let (plies, ours, _) = replay("voogt-1.bao");
     assert_eq!(n, plies.len());
     assert_eq!(end, ours);

@@ -4,8 +4,8 @@
 //! Kiswahili shows no English word, every message is used by the code, and every message the
 //! code asks for exists.
 
-use bao::game::i18n::{self, AREAS, Arg, DYNAMIC_PREFIXES, Lang, Person};
-use bao::game::rulebook::{markup, plain_text};
+use bao::game::teach::rulebook::{markup, plain_text};
+use bao::game::words::i18n::{self, AREAS, Arg, DYNAMIC_PREFIXES, Lang, Person};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

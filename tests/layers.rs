@@ -1,5 +1,6 @@
 //! The house's one-way order, read from the source: the pure layers import downward only
-//! (rules <- ai <- game <- cli / app) and never Bevy; inside the window, the rooms import
+//! (rules <- ai <- game <- cli / app) and never Bevy; inside the game layer, its rooms import
+//! downward only (words <- play <- teach <- records); inside the window, the rooms import
 //! downward only (play <- scene <- ui <- tools) and none of them the command line.
 
 use std::path::{Path, PathBuf};
@@ -8,6 +9,8 @@ use std::path::{Path, PathBuf};
 const LAYERS: [&str; 4] = ["rules", "ai", "game", "cli"];
 /// The window's rooms, lowest first.
 const ROOMS: [&str; 4] = ["play", "scene", "ui", "tools"];
+/// The game layer's rooms, lowest first.
+const GAME_ROOMS: [&str; 4] = ["words", "play", "teach", "records"];
 
 fn rust_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -171,4 +174,97 @@ fn the_pure_layers_import_downward_only_and_never_bevy() {
         }
     }
     assert!(bad.is_empty(), "upward imports: {bad:#?}");
+}
+
+/// The rooms of `src/game` a file refers to: by `crate::game::room`, or by as many `super::`
+/// as the file's module lies below `game` (`hops`: 1 for a room's `mod.rs`, 2 for a file in
+/// a room, 3 for a file in a folder of a room).
+fn game_rooms_named(hops: usize, code: &str) -> Vec<String> {
+    let mut named = names_after(code, "crate::game::");
+    named.extend(names_after(code, &"super::".repeat(hops)));
+    named.retain(|n| GAME_ROOMS.contains(&n.as_str()));
+    named
+}
+
+/// The upward imports of one file of the game layer: "file -> room" for each room above its
+/// own.
+fn upward_game_rooms(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src.join("game")).unwrap();
+    let parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let Some(rank) = GAME_ROOMS.iter().position(|r| *r == parts[0]) else {
+        return Vec::new(); // game/mod.rs names the rooms
+    };
+    let hops = if rel.ends_with("mod.rs") {
+        parts.len() - 1
+    } else {
+        parts.len()
+    };
+    let text = code(&std::fs::read_to_string(file).unwrap());
+    game_rooms_named(hops, &text)
+        .into_iter()
+        .filter(|n| GAME_ROOMS.iter().position(|r| r == n).unwrap() > rank)
+        .map(|n| format!("{} -> {n}", rel.display()))
+        .collect()
+}
+
+#[test]
+fn the_game_rooms_import_downward_only() {
+    let src = src();
+    let files = rust_files(&src.join("game"));
+    // Every room exists and holds files; at most six files stay at the layer's top.
+    for room in GAME_ROOMS {
+        assert!(
+            files
+                .iter()
+                .any(|f| f.starts_with(src.join("game").join(room))),
+            "no room src/game/{room}"
+        );
+    }
+    let top = files
+        .iter()
+        .filter(|f| f.parent() == Some(&src.join("game")))
+        .count();
+    assert!(top <= 6, "{top} files at the top of src/game");
+    let upward: Vec<String> = files
+        .iter()
+        .flat_map(|f| upward_game_rooms(&src, f))
+        .collect();
+    assert!(
+        upward.is_empty(),
+        "game files import a room above their own (words <- play <- teach <- records): {upward:#?}"
+    );
+}
+
+#[test]
+fn the_game_room_check_sees_an_upward_import() {
+    // A file in play naming teach, by either path, and a room's mod.rs naming one above.
+    assert_eq!(
+        game_rooms_named(2, "use crate::game::teach::explain::explain;"),
+        ["teach"]
+    );
+    assert_eq!(
+        game_rooms_named(2, "use super::super::records::record::Saved;"),
+        ["records"]
+    );
+    assert_eq!(game_rooms_named(1, "use super::records::x;"), ["records"]);
+    assert_eq!(
+        game_rooms_named(3, "use super::super::super::{play::session, words};"),
+        ["play", "words"]
+    );
+    // A sibling (`super::x` from a file in a room) and a comment are not rooms.
+    assert!(game_rooms_named(2, "use super::records_of;").is_empty());
+    assert!(game_rooms_named(2, "use super::play;").is_empty());
+    assert!(game_rooms_named(2, &code("// crate::game::records")).is_empty());
+    // The planted file: play/session.rs importing the records room is caught.
+    let src = src();
+    let planted = src.join("game").join("play").join("session.rs");
+    let rank_of = |room: &str| GAME_ROOMS.iter().position(|r| *r == room).unwrap();
+    let named = game_rooms_named(2, "use crate::game::records::settings::Settings;");
+    assert!(
+        planted.exists() && named.iter().any(|n| rank_of(n) > rank_of("play")),
+        "the check misses an upward import from play"
+    );
 }

@@ -7,8 +7,8 @@ use bao::app::CorePlugin;
 use bao::app::play::choreo::{Choreo, Settings, Speed};
 use bao::app::play::lesson::{Learn, LessonDone, begin_lesson};
 use bao::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
-use bao::game::i18n::Lang;
-use bao::game::lessons::{Verdict, lesson};
+use bao::game::teach::lessons::{Verdict, lesson};
+use bao::game::words::i18n::Lang;
 use bao::rules::{Side, parse_move};
 use bevy::ecs::system::RunSystemOnce;
 use bevy::prelude::*;
@@ -168,7 +168,7 @@ fn back_to_your_game_after_the_lessons() {
     let mut app = app();
     // Two people at the board, so no reply comes in between.
     app.insert_resource(Game::new(bao::app::play::turn::Setup {
-        players: [bao::game::session::Player::Human; 2],
+        players: [bao::game::play::session::Player::Human; 2],
         ..Default::default()
     }));
     app.update();

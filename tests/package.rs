@@ -1,7 +1,9 @@
 //! The Debian package (issue 12): `.ci/package` builds it from the tested binary, and its
 //! files are checked with the tools the desktop itself uses (desktop-file-validate,
 //! appstreamcli, update-mime-database, groff). `.ci/deps` installs them.
-use bao::game::desktop::{APP_ID, DESKTOP_ENTRY, ICON_SIZES, METAINFO, MIME_PACKAGE, MIME_TYPE};
+use bao::game::records::desktop::{
+    APP_ID, DESKTOP_ENTRY, ICON_SIZES, METAINFO, MIME_PACKAGE, MIME_TYPE,
+};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -232,7 +234,7 @@ fn the_debian_package_installs_a_desktop_application() {
         let png =
             std::fs::read(share.join(format!("icons/hicolor/{size}x{size}/apps/{APP_ID}.png")))
                 .unwrap();
-        assert_eq!(png, bao::game::icon::png(size), "{size}x{size}");
+        assert_eq!(png, bao::game::records::icon::png(size), "{size}x{size}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

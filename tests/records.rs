@@ -1,13 +1,13 @@
 //! Saved games, matches, settings, files and the record commands.
 
 use bao::cli::{SplitMix, random_game};
-use bao::game::files::{self, Folders, write_atomic};
-use bao::game::icon;
-use bao::game::record::{
+use bao::game::play::replay::replay_record;
+use bao::game::records::files::{self, Folders, write_atomic};
+use bao::game::records::icon;
+use bao::game::records::record::{
     Control, EndReason, GameResult, Player, PlayerId, RecordError, Saved, SavedGame, SavedMatch,
 };
-use bao::game::replay::replay_record;
-use bao::game::settings::{AnimationSpeed, MatchLength, Settings};
+use bao::game::records::settings::{AnimationSpeed, MatchLength, Settings};
 use bao::rules::{Position, Preset, Rules, Side, Successor, Variant, successors, write_move};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -662,7 +662,7 @@ fn settings_round_trip_and_defaults() {
     s.new_game.length = MatchLength::BestOfThree;
     s.window.width = 1600;
     s.window.height = 1000;
-    s.graphics = bao::game::settings::Graphics::Low;
+    s.graphics = bao::game::records::settings::Graphics::Low;
     folders.save_settings(&s).unwrap();
     assert_eq!(folders.load_settings(), (s.clone(), None));
     assert_eq!(Settings::from_ron(&s.to_ron()), (s, None));
@@ -766,7 +766,7 @@ fn bao_command() -> Command {
 
 #[test]
 fn install_desktop_writes_entry_and_icons() {
-    use bao::game::desktop::{APP_ID, ICON_SIZES, METAINFO, MIME_PACKAGE};
+    use bao::game::records::desktop::{APP_ID, ICON_SIZES, METAINFO, MIME_PACKAGE};
     let dir = temp_dir("desktop");
     // An earlier version's entry is replaced, not left as a second menu entry.
     std::fs::create_dir_all(dir.join("applications")).unwrap();

@@ -8,9 +8,9 @@ mod common;
 
 use bao::ai::{self, Limits, WIN, WIN_BOUND};
 use bao::cli::{SplitMix, random_game};
-use bao::game::record::{Saved, SavedGame};
-use bao::game::replay::replay_record;
-use bao::game::review::{
+use bao::game::play::replay::replay_record;
+use bao::game::records::record::{Saved, SavedGame};
+use bao::game::teach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, Judgement, MISTAKE, judge, move_accuracy,
     review_game, review_move,
 };
@@ -331,7 +331,7 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
     assert!(v["curve"]["slope"].as_f64().unwrap() > 0.0);
 
     // The saved game opens reviewed, and reviewing it again reads the .ron file.
-    let game = bao::game::files::load_game(&saved).unwrap();
+    let game = bao::game::records::files::load_game(&saved).unwrap();
     assert_eq!(game.review.as_ref().unwrap().moves.len(), 6);
     let (code, out, err) = bao(&["review", saved.to_str().unwrap(), "--ms", "20"]);
     assert_eq!(code, 0, "{err}");

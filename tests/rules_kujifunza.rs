@@ -501,7 +501,7 @@ fn j5_a_complete_game_replays_to_its_result() {
         "0 1 0 0 1 0 2 1 0 0 0 0 0 0 0 0 2 1 6 3 1 8 5 6 6 2 1 11 3 3 0 1 / 0 0"
     );
     // The command line's replay agrees.
-    let end = bao::game::replay::replay_record(&text, |_, _, _, _| {}).unwrap();
+    let end = bao::game::play::replay::replay_record(&text, |_, _, _, _| {}).unwrap();
     assert_eq!(end, pos);
 }
 
@@ -509,7 +509,7 @@ fn j5_a_complete_game_replays_to_its_result() {
 /// variant and replay to the same position; the learners' level (0, Mwanzo) survives too.
 #[test]
 fn j5_saved_games_and_records_keep_the_variant() {
-    use bao::game::record::{Player, PlayerId, SavedGame};
+    use bao::game::records::record::{Player, PlayerId, SavedGame};
     let mut game = SavedGame::new(
         KUJIFUNZA,
         [Player::human("Asha"), Player::computer("Mwanzo", 0)],

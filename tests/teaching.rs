@@ -2,13 +2,13 @@
 //! course as data checked by the rules engine (section 2), the rules and the glossary at hand
 //! (section 4). Positions are worked by hand from RULES.md; tests name the rule ids.
 
-use bao::game::explain::{Explanation, explain_move};
-use bao::game::i18n::Lang;
-use bao::game::lessons::{
+use bao::game::records::settings::Settings;
+use bao::game::teach::explain::{Explanation, explain_move};
+use bao::game::teach::lessons::{
     Attempt, Goal, Verdict, check_lesson, course, lesson, parse_course, terms_used,
 };
-use bao::game::rulebook::{self, glossary, markup, sections, sections_for, terms_in};
-use bao::game::settings::Settings;
+use bao::game::teach::rulebook::{self, glossary, markup, sections, sections_for, terms_in};
+use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Rules, Side, Variant, parse_move, successors};
 
 fn pos(rules: Rules, side: Side, diagram: &str) -> Position {
@@ -835,7 +835,7 @@ fn every_lesson_section_and_term_exists_in_kiswahili_with_the_same_ids_rules_and
     for (e, s) in en.iter().zip(sw) {
         assert_eq!(e.id(), s.id());
         assert_eq!(e.data, s.data, "lesson '{}': the same course data", e.id());
-        let fields = |l: &bao::game::lessons::Lesson| {
+        let fields = |l: &bao::game::teach::lessons::Lesson| {
             let t = &l.text;
             [
                 ("title", t.title.clone()),
@@ -953,7 +953,7 @@ fn random_games_are_explained_in_kiswahili_sentence_for_sentence() {
                 assert_eq!(en.sentences.len(), sw.sentences.len(), "{}", sw.text());
                 for (a, b) in en.sentences.iter().zip(&sw.sentences) {
                     assert_eq!(a.rule, b.rule, "{}\n{}", a.text(), b.text());
-                    let terms = |x: &bao::game::explain::Sentence| -> Vec<Option<String>> {
+                    let terms = |x: &bao::game::teach::explain::Sentence| -> Vec<Option<String>> {
                         x.spans
                             .iter()
                             .map(|t| t.term.clone())
@@ -1108,12 +1108,12 @@ fn n2_section_8_a_tax_from_exactly_six_leaves_a_house_of_five_that_no_longer_wor
     // The course's feedback on the same move says it to the player.
     let (succ, _) = parse_move(&p, "A5R*").unwrap();
     let (successor, trace) = play_traced(&p, &succ.mv).unwrap();
-    let played = bao::game::lessons::Played {
+    let played = bao::game::teach::lessons::Played {
         before: p,
         successor,
         trace,
     };
-    let did = bao::game::lessons::what_it_did(Lang::English, &played).join(" ");
+    let did = bao::game::teach::lessons::what_it_did(Lang::English, &played).join(" ");
     assert!(
         did.contains("Your nyumba A5 now holds 5 seeds: it is still yours"),
         "{did}"
@@ -1272,10 +1272,13 @@ fn g4_g6_one_seed_captured_is_it_and_w2_says_two_or_more() {
 
 // ------------------------------------------------------------------ lap by lap
 
-use bao::game::laps::{Board, StepKind, laps};
+use bao::game::teach::laps::{Board, StepKind, laps};
 use bao::rules::{Pit, play_traced};
 
-fn stepped(p: &Position, mv: &str) -> (bao::rules::Successor, Vec<bao::game::laps::LapStep>) {
+fn stepped(
+    p: &Position,
+    mv: &str,
+) -> (bao::rules::Successor, Vec<bao::game::teach::laps::LapStep>) {
     let (succ, _) = parse_move(p, mv).unwrap();
     let (succ, trace) = play_traced(p, &succ.mv).unwrap();
     let steps = laps(Lang::English, p, &succ, &trace);
@@ -1391,7 +1394,7 @@ fn n1_g6_a_namua_capture_places_its_seed_as_a_step_of_its_own() {
 
 // ------------------------------------------------------------------ the guided first game
 
-use bao::game::guide::{after_reply, before_move};
+use bao::game::teach::guide::{after_reply, before_move};
 
 #[test]
 fn g5_n2_the_guide_says_every_first_move_is_a_takasa_and_why() {

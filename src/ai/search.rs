@@ -567,21 +567,8 @@ impl Searcher<'_> {
             }
             let side = me.index() * MOVE_CODES;
             let killers = self.killers[ply];
-            let mut keys: [u64; 64] = [0; 64];
             let n = moves.len().min(64);
-            for (k, s) in moves[..n].iter().enumerate() {
-                let code = encode(&s.mv);
-                keys[k] = if code == tt_move {
-                    1 << 40
-                } else {
-                    let killer = if code == killers[0] || code == killers[1] {
-                        1 << 38
-                    } else {
-                        0
-                    };
-                    killer + ((s.captured as u64) << 32) + self.history[side + code as usize] as u64
-                };
-            }
+            let mut keys = self.order_keys(&moves[..n], side, killers, tt_move);
             let alpha0 = alpha;
             let mut best = -INF;
             let mut best_code = NO_MOVE;
@@ -597,24 +584,9 @@ impl Searcher<'_> {
                 let v = if s.over.is_some() {
                     // The mover ended the game against himself (his front row emptied).
                     -(WIN - ply as i32 - 1)
-                } else if k == 0 {
-                    -self.negamax(&s.position, depth - 1, -beta, -alpha, ply + 1)
                 } else {
-                    // Late moves of a well-ordered list rarely matter: look a ply shallower
-                    // first, and at full depth only if the move seems to raise alpha.
-                    let reduce = self.lmr > 0 && depth >= 3 && k >= self.lmr && keys[k] < 1 << 38;
-                    let mut v = if reduce {
-                        -self.negamax(&s.position, depth - 2, -alpha - 1, -alpha, ply + 1)
-                    } else {
-                        alpha + 1
-                    };
-                    if v > alpha && !self.stop {
-                        v = -self.negamax(&s.position, depth - 1, -alpha - 1, -alpha, ply + 1);
-                    }
-                    if v > alpha && v < beta && !self.stop {
-                        v = -self.negamax(&s.position, depth - 1, -beta, -alpha, ply + 1);
-                    }
-                    v
+                    let quiet_late = keys[k] < 1 << 38;
+                    self.child(&s.position, k, quiet_late, depth, (alpha, beta), ply)
                 };
                 if self.stop {
                     break 'node 0;
@@ -648,6 +620,66 @@ impl Searcher<'_> {
         };
         self.bufs[ply] = moves;
         result
+    }
+
+    /// The ordering keys of a node's moves: the table's move first, then the killers, then
+    /// by seeds captured and the history counts.
+    #[inline]
+    fn order_keys(
+        &self,
+        moves: &[Successor],
+        side: usize,
+        killers: [MoveCode; 2],
+        tt_move: MoveCode,
+    ) -> [u64; 64] {
+        let mut keys: [u64; 64] = [0; 64];
+        for (k, s) in moves.iter().enumerate() {
+            let code = encode(&s.mv);
+            keys[k] = if code == tt_move {
+                1 << 40
+            } else {
+                let killer = if code == killers[0] || code == killers[1] {
+                    1 << 38
+                } else {
+                    0
+                };
+                killer + ((s.captured as u64) << 32) + self.history[side + code as usize] as u64
+            };
+        }
+        keys
+    }
+
+    /// The score of the `k`-th move of a node (principal variation search): the first with
+    /// the full window, the others with a null window first. `quiet_late`: neither the
+    /// table's move nor a killer.
+    #[inline]
+    fn child(
+        &mut self,
+        pos: &Position,
+        k: usize,
+        quiet_late: bool,
+        depth: i32,
+        (alpha, beta): (i32, i32),
+        ply: usize,
+    ) -> i32 {
+        if k == 0 {
+            return -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
+        }
+        // Late moves of a well-ordered list rarely matter: look a ply shallower first, and
+        // at full depth only if the move seems to raise alpha.
+        let reduce = self.lmr > 0 && depth >= 3 && k >= self.lmr && quiet_late;
+        let mut v = if reduce {
+            -self.negamax(pos, depth - 2, -alpha - 1, -alpha, ply + 1)
+        } else {
+            alpha + 1
+        };
+        if v > alpha && !self.stop {
+            v = -self.negamax(pos, depth - 1, -alpha - 1, -alpha, ply + 1);
+        }
+        if v > alpha && v < beta && !self.stop {
+            v = -self.negamax(pos, depth - 1, -beta, -alpha, ply + 1);
+        }
+        v
     }
 
     /// Plays compulsory captures on for `left` more plies; a quiet position (no capture for

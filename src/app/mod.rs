@@ -207,7 +207,7 @@ fn open_review(
     }
 }
 
-/// The window shows the game's icon (drawn by `game::icon`). Bevy 0.19 has no icon field, so
+/// The window shows the game's icon (drawn by `game::records::icon`). Bevy 0.19 has no icon field, so
 /// it is set on the winit window once that exists; winit windows live on the main thread.
 fn set_window_icon(
     _main_thread: bevy::ecs::system::NonSendMarker,
@@ -220,9 +220,9 @@ fn set_window_icon(
     let Ok(entity) = windows.single() else { return };
     bevy::winit::WINIT_WINDOWS.with_borrow(|winit_windows| {
         if let Some(window) = winit_windows.get_window(entity) {
-            let size = crate::game::icon::PNG_SIZE;
+            let size = crate::game::records::icon::PNG_SIZE;
             if let Ok(icon) =
-                winit::window::Icon::from_rgba(crate::game::icon::pixels(size), size, size)
+                winit::window::Icon::from_rgba(crate::game::records::icon::pixels(size), size, size)
             {
                 window.set_window_icon(Some(icon));
             }
@@ -236,7 +236,7 @@ fn open_lesson(
     id: String,
 ) -> impl FnMut(play::lesson::LessonBoard, ResMut<ui::learn::LearnWindow>, Res<Language>) {
     move |mut board, mut window, lang| {
-        if let Some(lesson) = crate::game::lessons::lesson(lang.0, &id) {
+        if let Some(lesson) = crate::game::teach::lessons::lesson(lang.0, &id) {
             board.begin(lesson, false, lang.0);
             window.open = true;
         }

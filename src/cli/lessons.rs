@@ -3,10 +3,12 @@
 //! position in plain sentences, in English or, with `--lang sw`, in Kiswahili).
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
-use crate::game::explain::explain_move;
-use crate::game::i18n::Lang;
-use crate::game::lessons::{Attempt, check_course, check_lesson, course, texts_file, try_course};
-use crate::game::rulebook::plain_text;
+use crate::game::teach::explain::explain_move;
+use crate::game::teach::lessons::{
+    Attempt, check_course, check_lesson, course, texts_file, try_course,
+};
+use crate::game::teach::rulebook::plain_text;
+use crate::game::words::i18n::Lang;
 use crate::rules::parse_move;
 
 pub const LESSONS: Command = Command {
@@ -70,7 +72,7 @@ fn lessons(opts: &Opts) -> CliResult {
             Ok(c) => c
                 .iter()
                 .find(|l| l.id() == id)
-                .map(|l| plain_text(&crate::game::rulebook::markup(&l.text.title)))
+                .map(|l| plain_text(&crate::game::teach::rulebook::markup(&l.text.title)))
                 .ok_or_else(|| format!("{file}: no texts for this lesson")),
             Err(e) => Err(format!("{file}: {e}")),
         }
@@ -81,7 +83,7 @@ fn lessons(opts: &Opts) -> CliResult {
                 "{:<16} {:<32} {}",
                 l.id(),
                 l.text.title,
-                plain_text(&crate::game::rulebook::markup(&l.text.goal))
+                plain_text(&crate::game::teach::rulebook::markup(&l.text.goal))
             );
         }
         return Ok(());
@@ -114,7 +116,7 @@ fn lessons(opts: &Opts) -> CliResult {
                             for line in f.text().lines() {
                                 say!(
                                     "          {}",
-                                    plain_text(&crate::game::rulebook::markup(line))
+                                    plain_text(&crate::game::teach::rulebook::markup(line))
                                 );
                             }
                         }

@@ -21,7 +21,7 @@ mod review;
 
 pub use args::{Command, Opt, Opts, Parsed};
 
-use crate::game::replay::{parse_side, replay_record};
+use crate::game::play::replay::{parse_side, replay_record};
 use crate::rules::{
     self, Position, Preset, Rules, Successor, Variant, for_each_successor, parse_record,
     position_from_json, position_to_json, successor_to_json, successors, successors_into,
@@ -389,7 +389,7 @@ pub fn window_file(args: &[String]) -> Option<&str> {
 /// one-line error (exit 2) before a window (or the check for a display) is tried.
 pub fn check_window_file(args: &[String]) -> CliResult {
     match window_file(args) {
-        Some(f) => crate::game::files::read_game_file(std::path::Path::new(f))
+        Some(f) => crate::game::records::files::read_game_file(std::path::Path::new(f))
             .map(drop)
             .map_err(|e| CliError::usage(format!("cannot open {e}"))),
         None => Ok(()),
@@ -541,7 +541,7 @@ fn cmd_successors(_: &Opts) -> CliResult {
 
 fn cmd_replay(opts: &Opts) -> CliResult {
     let path = opts.arg(0).unwrap_or_default();
-    let text = crate::game::files::read_text(std::path::Path::new(path))
+    let text = crate::game::records::files::read_text(std::path::Path::new(path))
         .map_err(|e| CliError::usage(e.to_string()))?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let (mut failed, mut last) = (None, None);

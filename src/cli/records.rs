@@ -1,9 +1,9 @@
 //! Record commands: `install-desktop`, `export`, `import`.
 use super::args::{Command, Opt};
 use super::{CliError, Opts};
-use crate::game::desktop;
-use crate::game::files::{load_saved, read_text, same_file, write_atomic};
-use crate::game::record::{RecordError, Saved, SavedGame};
+use crate::game::records::desktop;
+use crate::game::records::files::{load_saved, read_text, same_file, write_atomic};
+use crate::game::records::record::{RecordError, Saved, SavedGame};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 

@@ -1,16 +1,17 @@
 //! The coach on the command line: `review` (every move of a game judged by the engine) and
 //! `review-fit` (the self-play data and the logistic fit behind the review's expected
-//! results, printed so that the constants in `game::review` can be checked and redone).
+//! results, printed so that the constants in `game::teach::review` can be checked and redone).
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::coach::coach_says;
-use crate::game::files::{load_saved, read_text, save};
-use crate::game::record::{Saved, SavedGame};
-use crate::game::review::{
+use crate::game::records::files::{load_saved, read_text, save};
+use crate::game::records::record::{Saved, SavedGame};
+use crate::game::teach::coach::coach_says;
+use crate::game::teach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
     review_score,
 };
+use crate::game::words::i18n::Lang;
 use crate::rules::{Position, Rules, Side, Successor, play};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -178,21 +179,69 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
     let t0 = Instant::now();
     let review = review_parallel(&moves, ms, threads);
     let secs = t0.elapsed().as_secs_f64();
-    let side = |ply: usize| {
-        if ply.is_multiple_of(2) {
-            Side::South
-        } else {
-            Side::North
-        }
-    };
-    let accuracy = |s: Side| review.accuracy(s == Side::South);
-    let names = |s: Side| game.player(s).name.clone();
     let coach = if opts.has("--coach") {
         Some(super::lessons::lang(opts)?)
     } else {
         None
     };
+    let names = [
+        game.player(Side::South).name.clone(),
+        game.player(Side::North).name.clone(),
+    ];
+    let told = Reviewed {
+        path,
+        ms,
+        names: &names,
+        moves: &moves,
+        review: &review,
+    };
     if opts.has("--json") {
+        say!("{}", told.json());
+    } else {
+        say!(
+            "review of {path}: {} moves, {ms} ms a position, {threads} thread(s), {secs:.1} s",
+            review.moves.len()
+        );
+        told.print(coach)?;
+    }
+    if let Some(out) = opts.get("--save") {
+        game.review = Some(review);
+        save(Path::new(out), &game).map_err(|e| CliError::usage(e.to_string()))?;
+    }
+    Ok(())
+}
+
+/// A game reviewed, as `bao review` tells it.
+struct Reviewed<'a> {
+    path: &'a str,
+    ms: u64,
+    /// South's and North's names.
+    names: &'a [String; 2],
+    moves: &'a [(Position, Successor)],
+    review: &'a GameReview,
+}
+
+/// The side that made the move of `ply` (0 = the first).
+fn side_of_ply(ply: usize) -> Side {
+    if ply.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    }
+}
+
+impl Reviewed<'_> {
+    fn name(&self, s: Side) -> &str {
+        &self.names[usize::from(s == Side::North)]
+    }
+
+    fn accuracy(&self, s: Side) -> Option<f64> {
+        self.review.accuracy(s == Side::South)
+    }
+
+    /// `--json`: every move's scores, the accuracy and the tally of each player.
+    fn json(&self) -> serde_json::Value {
+        let review = self.review;
         let judgements = |s: Side| {
             let t = review.tally(s == Side::South);
             serde_json::json!({
@@ -207,7 +256,7 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                 serde_json::json!({
                     "ply": ply + 1,
                     "number": ply / 2 + 1,
-                    "side": side(ply).name(),
+                    "side": side_of_ply(ply).name(),
                     "played": m.played,
                     "best": m.best,
                     "played_score": m.played_score,
@@ -224,25 +273,24 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                 })
             })
             .collect();
-        let out = serde_json::json!({
-            "file": path,
-            "ms": ms,
+        serde_json::json!({
+            "file": self.path,
+            "ms": self.ms,
             "curve": {"intercept": CURVE.intercept, "slope": CURVE.slope},
             "thresholds": {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER},
-            "players": {"South": names(Side::South), "North": names(Side::North)},
+            "players": {"South": self.name(Side::South), "North": self.name(Side::North)},
             "moves": moves_json,
-            "accuracy": {"South": accuracy(Side::South), "North": accuracy(Side::North)},
+            "accuracy": {"South": self.accuracy(Side::South), "North": self.accuracy(Side::North)},
             "judgements": {"South": judgements(Side::South), "North": judgements(Side::North)},
-            "complete": review.moves.len() == moves.len(),
-        });
-        say!("{out}");
-    } else {
-        say!(
-            "review of {path}: {} moves, {ms} ms a position, {threads} thread(s), {secs:.1} s",
-            review.moves.len()
-        );
+            "complete": review.moves.len() == self.moves.len(),
+        })
+    }
+
+    /// A line per move (with the coach's sentence when `coach` names a language), then
+    /// each player's accuracy and tally.
+    fn print(&self, coach: Option<Lang>) -> Result<(), CliError> {
         say!("expected results are the mover's: before (best move) -> after (move played)");
-        for (ply, m) in review.moves.iter().enumerate() {
+        for (ply, m) in self.review.moves.iter().enumerate() {
             // The best move with the line it expects (four moves of it).
             let best = if m.judgement == review::Judgement::Best {
                 String::new()
@@ -262,7 +310,7 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
             say!(
                 "{:>3}. {:<5} {:<8} {:>6} -> {:>6}  {:<10} d{:<2}{best}",
                 ply / 2 + 1,
-                side(ply).name(),
+                side_of_ply(ply).name(),
                 m.played,
                 pct(m.before),
                 pct(m.after),
@@ -270,21 +318,20 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                 m.depth,
             );
             if let Some(lang) = coach {
-                let names = [names(Side::South), names(Side::North)];
-                let names = [names[0].as_str(), names[1].as_str()];
-                if let Some(text) = coach_says(lang, &moves[ply].0, m, names) {
+                let names = [self.names[0].as_str(), self.names[1].as_str()];
+                if let Some(text) = coach_says(lang, &self.moves[ply].0, m, names) {
                     say!("       {text}");
                 }
             }
         }
         for s in Side::BOTH {
-            let t = review.tally(s == Side::South);
+            let t = self.review.tally(s == Side::South);
             say!(
                 "{} ({}): accuracy {}; best {}, good {}, inaccuracies {}, mistakes {}, \
                  blunders {}",
                 s.name(),
-                names(s),
-                accuracy(s).map_or("-".into(), |a| format!("{a:.1}%")),
+                self.name(s),
+                self.accuracy(s).map_or("-".into(), |a| format!("{a:.1}%")),
                 t[0],
                 t[1],
                 t[2],
@@ -292,12 +339,8 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
                 t[4]
             );
         }
+        Ok(())
     }
-    if let Some(out) = opts.get("--save") {
-        game.review = Some(review);
-        save(Path::new(out), &game).map_err(|e| CliError::usage(e.to_string()))?;
-    }
-    Ok(())
 }
 
 /// Longest self-play game before it is dropped from the data (Bao has no draws).

@@ -1,25 +1,19 @@
-//! The game layer above the rules: sessions with history, best-of-three matches, saved
-//! records and settings. Pure apart from the file helpers in `record` and `settings`.
+//! The game layer: everything a game of Bao is besides its rules and its search, pure (no
+//! Bevy; the only I/O is in `records`). Four rooms, each importing only the rooms below it:
+//!
+//! ```text
+//!   records   saved games, .bao records, autosave slots, settings, the desktop's files
+//!      ^
+//!   teach     the course, explanations, lap by lap, the guide, the rules book, the coach
+//!      ^
+//!   play      a game with its history, a match, a replay, the assist, the screen reader
+//!      ^
+//!   words     the game's words in English and Kiswahili (Fluent), the names of things
+//! ```
+//!
+//! Below them all: `crate::rules` and `crate::ai`. `tests/layers.rs` holds the order.
 
-pub mod access;
-pub mod assist;
-pub mod coach;
-pub mod desktop;
-pub mod drill;
-pub mod explain;
-pub mod files;
-pub mod guide;
-pub mod i18n;
-pub mod icon;
-pub mod laps;
-pub mod lessons;
-pub mod matchplay;
-pub mod persist;
-pub mod record;
-pub mod replay;
-pub mod review;
-pub mod rulebook;
-pub mod session;
-pub mod settings;
-pub mod slots;
+pub mod play;
+pub mod records;
+pub mod teach;
 pub mod words;

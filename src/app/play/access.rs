@@ -5,8 +5,8 @@
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use super::{BaoSet, Language};
-use crate::game::i18n::{fill, tr};
-use crate::game::settings::Settings as Saved;
+use crate::game::records::settings::Settings as Saved;
+use crate::game::words::i18n::{fill, tr};
 use crate::rules::Side;
 use bevy::prelude::*;
 
@@ -106,7 +106,7 @@ pub fn typed_moves(
     let lang = lang.0;
     for TypeMove(text) in typed.read() {
         let refusal = if game.session.is_over() {
-            Some(crate::game::words::illegal(
+            Some(crate::game::words::names::illegal(
                 lang,
                 &crate::rules::Illegal::GameOver,
             ))
@@ -114,7 +114,7 @@ pub fn typed_moves(
             Some(tr(lang, "access.refuse.viewing").to_string())
         } else if !game.human_to_move() {
             let side = game.position().to_move();
-            let name = crate::game::access::name_of(lang, game.name_of(side), side);
+            let name = crate::game::play::access::name_of(lang, game.name_of(side), side);
             Some(fill(
                 lang,
                 "access.refuse.not_your_turn",
@@ -129,7 +129,7 @@ pub fn typed_moves(
             notice.0 = Some(r);
             continue;
         }
-        match crate::game::access::typed_move(lang, &game.position(), text) {
+        match crate::game::play::access::typed_move(lang, &game.position(), text) {
             Ok(mv) => {
                 out.write(TurnCommand::Play(mv));
             }

@@ -6,7 +6,7 @@ use super::BaoSet;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, TurnCommand};
 use crate::ai::{self, Level};
-use crate::game::session::Player;
+use crate::game::play::session::Player;
 use crate::rules::{Move, Position};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task};

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use std::collections::VecDeque;
 
 /// The animation speeds are the ones the settings file keeps.
-pub use crate::game::settings::AnimationSpeed as Speed;
+pub use crate::game::records::settings::AnimationSpeed as Speed;
 
 /// The player's settings for the board.
 #[derive(Resource, Clone, Debug)]

@@ -1,13 +1,13 @@
 //! "Learn from your mistakes" on the real board: after a review, the player's own mistakes
-//! and blunders (`game::drill`) one after the other, each position put on the board to find
+//! and blunders (`game::teach::drill`) one after the other, each position put on the board to find
 //! a better move. A try is judged from the review's scores, told in the coach's window, and
 //! the position comes back for another try; after two misses the engine's move is shown.
 //! The reviewed game waits and comes back at the end ("Back to your game").
 use super::BaoSet;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Notice};
-use crate::game::drill::{Drill, Tried};
-use crate::game::session::Player;
+use crate::game::play::session::Player;
+use crate::game::teach::drill::{Drill, Tried};
 use crate::rules::{Position, Side, parse_move, play_traced};
 use bevy::prelude::*;
 

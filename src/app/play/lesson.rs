@@ -1,16 +1,16 @@
 //! A lesson of the course played on the real board: its position put on the board as a
 //! game (the player takes the side to move, the opponent is the lesson's level or nobody),
 //! "show me" playing the solution, and every move that enters the history judged by the
-//! rules engine. The lessons themselves are pure data in `game::lessons`; the Learn window
+//! rules engine. The lessons themselves are pure data in `game::teach::lessons`; the Learn window
 //! (`ui::learn`) shows them.
 use super::BaoSet;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Notice};
 use crate::ai::Level;
-use crate::game::i18n::{Lang, tr};
-use crate::game::lessons::{Attempt, Lesson, Verdict};
-use crate::game::session::{Player, Session};
-use crate::game::words;
+use crate::game::play::session::{Player, Session};
+use crate::game::teach::lessons::{Attempt, Lesson, Verdict};
+use crate::game::words::i18n::{Lang, tr};
+use crate::game::words::names;
 use crate::rules::{parse_move, play_traced};
 use bevy::prelude::*;
 
@@ -22,7 +22,7 @@ pub struct Learn {
     pub done: Vec<String>,
     /// The game that was on the board when the first lesson began: "Back to your game"
     /// puts it back (issue 26).
-    pub interrupted: Option<Box<crate::game::record::Saved>>,
+    pub interrupted: Option<Box<crate::game::records::record::Saved>>,
 }
 
 /// A lesson was solved (not shown by "show me"): the settings record it.
@@ -69,7 +69,7 @@ fn start_lesson(
     let me = lesson.learner();
     let them = match players[me.opponent().index()] {
         Player::Computer(level) => level.name().to_string(),
-        Player::Human => words::side(lang, me.opponent()).to_string(),
+        Player::Human => names::side(lang, me.opponent()).to_string(),
     };
     let (a, b) = (
         fresh.matchplay.player_at(me),

@@ -31,9 +31,9 @@ pub enum BaoSet {
 
 /// The language of every word the window shows: from the settings, or at the first start
 /// from the system locale; switched in the Settings without a restart. UI code reads it as
-/// `lang: Res<Language>` and asks `game::i18n::tr(lang.0, "panel.new_game")`.
+/// `lang: Res<Language>` and asks `game::words::i18n::tr(lang.0, "panel.new_game")`.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Language(pub crate::game::i18n::Lang);
+pub struct Language(pub crate::game::words::i18n::Lang);
 
 /// The logic of play (headless tests run it under `MinimalPlugins`).
 pub fn plugin(app: &mut App) {

@@ -2,7 +2,7 @@
 //! a start pit waiting for its direction), and what a click on a pit can start: the scene
 //! lights the pits from it, the window's input fills it in.
 use super::turn::Game;
-use crate::game::i18n::{Lang, fill, tr};
+use crate::game::words::i18n::{Lang, fill, tr};
 use crate::rules::{Dir, Pit, Side, legal_moves, why_illegal};
 use bevy::prelude::*;
 
@@ -47,7 +47,7 @@ pub fn refusal(lang: Lang, game: &Game, pit: Pit) -> String {
     }
     why_illegal(&pos, pit.ring, Some(Dir::Cw))
         .or_else(|| why_illegal(&pos, pit.ring, None))
-        .map(|w| crate::game::words::illegal(lang, &w))
+        .map(|w| crate::game::words::names::illegal(lang, &w))
         .unwrap_or_else(|| tr(lang, "play.refuse.impossible").into())
 }
 

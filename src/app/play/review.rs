@@ -1,5 +1,5 @@
 //! The coach's review of the game on the board, run on a thread of its own: every position
-//! searched with every legal move scored (`game::review`), one move after the other, each
+//! searched with every legal move scored (`game::teach::review`), one move after the other, each
 //! result sent back as it comes so that the panel's progress bar and graph grow while the
 //! player watches; frames never wait for it, and "Stop" cancels it at once. The review
 //! belongs to the game (`Game::review`): it is saved with it and a reviewed record opens
@@ -7,7 +7,7 @@
 use super::BaoSet;
 use super::ai_task::Wake;
 use super::turn::Game;
-use crate::game::review::{self, MoveReview};
+use crate::game::teach::review::{self, MoveReview};
 use crate::rules::{Move, Pit, Position, Successor, parse_move};
 use bevy::prelude::*;
 use std::sync::Arc;

@@ -3,19 +3,19 @@
 //! [`Game`] and hands the resulting trace to the animation.
 use super::choreo::{Choreo, Cue};
 use super::{BaoSet, Language};
-use crate::game::i18n::{Lang, fill};
-use crate::game::matchplay::Match;
-use crate::game::persist;
-use crate::game::record::{RecordError, Saved, SavedGame};
-use crate::game::review::{GameReview, MoveReview};
-use crate::game::session::{Player, Session};
+use crate::game::play::matches::Match;
+use crate::game::play::session::{Player, Session};
+use crate::game::records::persist;
+use crate::game::records::record::{RecordError, Saved, SavedGame};
+use crate::game::teach::review::{GameReview, MoveReview};
+use crate::game::words::i18n::{Lang, fill};
 use crate::rules::{
     Dir, Event, Move, Outcome, Position, Question, Rules, Side, Step, Stepper, play_traced,
 };
 use bevy::prelude::*;
 
 /// What the new-game dialog chooses (the seats of the match; shared with the save files).
-pub type Setup = crate::game::persist::Table;
+pub type Setup = crate::game::records::persist::Table;
 
 /// The game being played: the session (rules state and history) and the match around it.
 #[derive(Resource, Clone, Debug)]
@@ -338,7 +338,10 @@ impl Turn<'_> {
                     self.notice.0 = Some(fill(
                         self.lang,
                         "play.not_loaded",
-                        &[("why", &crate::game::words::record_error(self.lang, &e))],
+                        &[(
+                            "why",
+                            &crate::game::records::refusals::record_error(self.lang, &e),
+                        )],
                     ))
                 }
             },
@@ -365,7 +368,7 @@ impl Turn<'_> {
         }
         let pos = self.game.position();
         match Stepper::begin(&pos, pit, dir) {
-            Err(why) => self.notice.0 = Some(crate::game::words::illegal(self.lang, &why)),
+            Err(why) => self.notice.0 = Some(crate::game::words::names::illegal(self.lang, &why)),
             Ok((stepper, step)) => {
                 self.notice.0 = None;
                 self.progress.stepper = Some(stepper);
@@ -387,7 +390,7 @@ impl Turn<'_> {
                     self.game.changed();
                 }
             }
-            Err(e) => self.notice.0 = Some(crate::game::words::illegal(self.lang, &e)),
+            Err(e) => self.notice.0 = Some(crate::game::words::names::illegal(self.lang, &e)),
         }
     }
 
@@ -508,7 +511,7 @@ impl Turn<'_> {
                     Err(e) => {
                         // The stepper only offers legal moves; if the rules disagree, show
                         // the position as it is rather than a move that did not happen.
-                        let why = crate::game::words::illegal(self.lang, &e);
+                        let why = crate::game::words::names::illegal(self.lang, &e);
                         self.notice.0 =
                             Some(fill(self.lang, "play.move_refused", &[("why", &why)]));
                         self.choreo.reset(self.game.position());
@@ -538,7 +541,7 @@ pub fn describe(e: &Event, rules: Rules, lang: Lang) -> Option<String> {
             lang,
             "play.event.house_destroyed",
             &[
-                ("side", crate::game::words::side(lang, *side)),
+                ("side", crate::game::words::names::side(lang, *side)),
                 ("house", house),
             ],
         ),

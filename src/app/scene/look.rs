@@ -2,7 +2,7 @@
 //! the scene's drawing and by the settings; applied by `quality`.
 use bevy::prelude::*;
 
-pub use crate::game::settings::Graphics;
+pub use crate::game::records::settings::Graphics;
 
 /// The player's choice and the look in force.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -268,7 +268,7 @@ fn last_marks(
     let shown = if choreo.busy() || progress.active() {
         None
     } else {
-        last_move(&game).map(|(before, mv)| crate::game::access::move_marks(&before, &mv))
+        last_move(&game).map(|(before, mv)| crate::game::play::access::move_marks(&before, &mv))
     }
     .flatten();
     for (mark, mut vis, mut mesh, mut mat) in &mut marks {

@@ -9,7 +9,7 @@ use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::scene::look::Quality;
 use crate::app::scene::pacing::winit_settings;
-use crate::game::session::{Player, Session};
+use crate::game::play::session::{Player, Session};
 use crate::rules::{Move, Position, position_from_json};
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;

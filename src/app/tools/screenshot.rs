@@ -26,7 +26,7 @@ pub struct Options {
     /// The window's inner size in logical pixels (`--size 1280x720`).
     pub size: Option<(u32, u32)>,
     /// The graphics look for this run (`--graphics low|high|auto`).
-    pub graphics: Option<crate::game::settings::Graphics>,
+    pub graphics: Option<crate::game::records::settings::Graphics>,
     pub launched: Option<std::time::Instant>,
     /// Access settings for this run (`--access scale=200,contrast,turn`).
     pub access: Option<crate::app::play::access::Access>,
@@ -39,7 +39,7 @@ pub struct Options {
     /// A lesson of the course to open in the Learn window (`--lesson ID`).
     pub lesson: Option<String>,
     /// The window's language for this run (`--lang en|sw`).
-    pub lang: Option<crate::game::i18n::Lang>,
+    pub lang: Option<crate::game::words::i18n::Lang>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
     /// `--review PLY`: the coach's window open (the review started if the game has none),
@@ -99,7 +99,7 @@ impl Options {
                 "--graphics" => {
                     let v = value("--graphics")?;
                     o.graphics = Some(
-                        crate::game::settings::Graphics::from_name(&v)
+                        crate::game::records::settings::Graphics::from_name(&v)
                             .ok_or_else(|| format!("--graphics: '{v}' is not low, high or auto"))?,
                     )
                 }
@@ -117,9 +117,9 @@ impl Options {
                 }
                 "--lesson" => {
                     let id = value("--lesson")?;
-                    let lang = crate::game::i18n::Lang::English;
-                    if crate::game::lessons::lesson(lang, &id).is_none() {
-                        let ids: Vec<&str> = crate::game::lessons::course(lang)
+                    let lang = crate::game::words::i18n::Lang::English;
+                    if crate::game::teach::lessons::lesson(lang, &id).is_none() {
+                        let ids: Vec<&str> = crate::game::teach::lessons::course(lang)
                             .iter()
                             .map(|l| l.id())
                             .collect();
@@ -150,8 +150,8 @@ impl Options {
                 "--lang" => {
                     let v = value("--lang")?;
                     o.lang = Some(match v.as_str() {
-                        "en" | "english" => crate::game::i18n::Lang::English,
-                        "sw" | "kiswahili" => crate::game::i18n::Lang::Kiswahili,
+                        "en" | "english" => crate::game::words::i18n::Lang::English,
+                        "sw" | "kiswahili" => crate::game::words::i18n::Lang::Kiswahili,
                         _ => return Err(format!("--lang: '{v}' is not en or sw")),
                     });
                 }
@@ -190,7 +190,7 @@ impl Options {
     fn opening_game(&self) -> Result<Option<Game>, String> {
         if self.demo {
             use crate::ai::Level;
-            use crate::game::session::Player;
+            use crate::game::play::session::Player;
             return Ok(Some(Game::new(crate::app::play::turn::Setup {
                 names: ["Mchezaji".into(), "Hodari".into()],
                 players: [
@@ -211,7 +211,7 @@ impl Options {
             let record = crate::rules::parse_record(&text).map_err(|e| format!("{path}: {e}"))?;
             let mut game = Game::from_position(Position::start(record.rules));
             let mut moves = Vec::new();
-            crate::game::replay::replay_record(&text, |_, _, s, _| moves.push(s.mv))
+            crate::game::play::replay::replay_record(&text, |_, _, s, _| moves.push(s.mv))
                 .map_err(|e| format!("{path}: {e}"))?;
             for mv in &moves {
                 game.session.play(mv).map_err(|e| format!("{path}: {e}"))?;

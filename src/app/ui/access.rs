@@ -5,8 +5,8 @@ use crate::app::play::Language;
 use crate::app::play::access::{Access, TypeMove, last_move};
 use crate::app::play::ai_task::{MoveNow, Thinking};
 use crate::app::play::turn::Game;
-use crate::game::i18n::{Lang, tr};
-use crate::game::settings::Settings as Saved;
+use crate::game::records::settings::Settings as Saved;
+use crate::game::words::i18n::{Lang, tr};
 use crate::rules::Side;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -156,10 +156,10 @@ pub fn text_board(ui: &mut egui::Ui, game: &Game, a: &mut AccessPanel) {
             let names = [game.name_of(Side::South), game.name_of(Side::North)];
             let last = last_move(game).and_then(|(before, mv)| {
                 let side = before.to_move();
-                let mover = crate::game::access::name_of(lang, game.name_of(side), side);
-                crate::game::access::last_move_text(lang, &before, &mv, &mover)
+                let mover = crate::game::play::access::name_of(lang, game.name_of(side), side);
+                crate::game::play::access::last_move_text(lang, &before, &mv, &mover)
             });
-            for line in crate::game::access::board_text(lang, &pos, names, last.as_deref()) {
+            for line in crate::game::play::access::board_text(lang, &pos, names, last.as_deref()) {
                 ui.label(line);
             }
         });

@@ -9,9 +9,9 @@ use crate::app::play::choreo::Choreo;
 use crate::app::play::pointing::Pointing;
 use crate::app::play::turn::{Game, MoveInProgress};
 use crate::app::scene::board::{self, BoardCamera};
-use crate::game::access::move_marks;
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::words;
+use crate::game::play::access::move_marks;
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names;
 use crate::rules::{Pit, Side, Variant, legal_moves};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -55,7 +55,7 @@ pub fn heap_notes(lang: Lang, game: &Game, side: Side) -> Vec<String> {
         lang,
         "learn.diagram.reserve_of",
         &[
-            ("side", words::side(lang, side)),
+            ("side", names::side(lang, side)),
             ("count", &pos.reserve(side).to_string()),
         ],
     )];

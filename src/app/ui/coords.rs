@@ -2,12 +2,12 @@
 //! letters A, B, a, b at each row's end, pit numbers 1-8 along South's and North's edges, so
 //! every pit reads as "A5" or "b3"), shown or hidden in the Settings; and the assist (off by
 //! default) that rings the pits of the player to move the opponent could capture from next
-//! turn (`game::assist`). Drawn by egui over the board, projected from the board's
+//! turn (`game::play::assist`). Drawn by egui over the board, projected from the board's
 //! coordinates, so they follow the camera, the framing and the hot-seat turn.
 use crate::app::play::choreo::{Choreo, Settings as View};
 use crate::app::play::turn::{Game, MoveInProgress};
 use crate::app::scene::board::{BoardCamera, PIT_R, pit_center};
-use crate::game::assist::threatened;
+use crate::game::play::assist::threatened;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -5,7 +5,7 @@ use crate::app::play::choreo::Settings;
 use crate::app::play::turn::Game;
 use crate::app::scene::board;
 use crate::app::scene::seeds::{At, Place};
-use crate::game::i18n::fill;
+use crate::game::words::i18n::fill;
 use crate::rules::{Pit, Side};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

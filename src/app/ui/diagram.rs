@@ -7,8 +7,8 @@
 //! The geometry ([`Geometry`]) and the reading of a move's trace ([`sowing_path`],
 //! [`lap_paths`]) are plain functions, tested without a window; [`board_diagram`] only paints.
 
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::words;
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names;
 use crate::rules::{Event, Pit, Position, Side, parse_move, play_traced};
 use bevy_egui::egui;
 use egui::{
@@ -603,7 +603,7 @@ fn hover(
                 lang,
                 "learn.diagram.reserve_of",
                 &[
-                    ("side", words::side(lang, side)),
+                    ("side", names::side(lang, side)),
                     ("count", &pos.reserve(side).to_string()),
                 ],
             );
@@ -687,7 +687,7 @@ mod tests {
     /// occupied pit facing an empty one, and ends in the empty B8 without a capture.
     #[test]
     fn diagram_the_sowing_section_shows_relays_only() {
-        use crate::game::rulebook::sections;
+        use crate::game::teach::rulebook::sections;
         for lang in Lang::ALL {
             let s = sections(lang)
                 .iter()
@@ -853,7 +853,7 @@ mod tests {
 
     #[test]
     fn diagram_paints_every_rules_section() {
-        use crate::game::rulebook;
+        use crate::game::teach::rulebook;
         let ctx = egui::Context::default();
         for lang in [Lang::English, Lang::Kiswahili] {
             for variant in Variant::ALL {

@@ -4,7 +4,7 @@
 //! no portal answers (no session bus, or an answer faster than any person: rfd gives up at
 //! once), the Games window falls back to its path field.
 use crate::app::play::ai_task::Wake;
-use crate::game::i18n::{Lang, tr};
+use crate::game::words::i18n::{Lang, tr};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};

@@ -3,10 +3,10 @@
 use super::PANEL_WIDTH;
 use super::text::{Link, explanation_ui, sentences_ui};
 use crate::app::play::turn::Game;
-use crate::game::explain::explain_move;
-use crate::game::i18n::{Lang, fill, msg, tr};
-use crate::game::laps::{LapStep, laps};
-use crate::game::words;
+use crate::game::teach::explain::explain_move;
+use crate::game::teach::laps::{LapStep, laps};
+use crate::game::words::i18n::{Lang, fill, msg, tr};
+use crate::game::words::names;
 use crate::rules::{Pit, Position, play_traced};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -91,7 +91,7 @@ impl ExplainWindow {
                     "learn.explain.move",
                     &[
                         ("n", &at.to_string()),
-                        ("side", words::side(lang, m.side())),
+                        ("side", names::side(lang, m.side())),
                     ],
                 ));
                 if let Some(l) = &self.laps {
@@ -108,7 +108,7 @@ impl ExplainWindow {
                             });
                     }
                     Err(e) => {
-                        ui.label(words::illegal(lang, &e));
+                        ui.label(names::illegal(lang, &e));
                     }
                 }
             });

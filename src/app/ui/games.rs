@@ -7,9 +7,9 @@ use super::persist::{
     take_own_slot, take_slot,
 };
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::game::files::{self, Folders};
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::slots::{Content, SlotInfo};
+use crate::game::records::files::{self, Folders};
+use crate::game::records::slots::{Content, SlotInfo};
+use crate::game::words::i18n::{Lang, fill, tr};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use std::path::PathBuf;

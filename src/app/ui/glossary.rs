@@ -2,8 +2,8 @@
 //! its own links open the next entry in its place.
 use super::PANEL_WIDTH;
 use super::text::{Link, spans_ui};
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::rulebook::{self, markup};
+use crate::game::teach::rulebook::{self, markup};
+use crate::game::words::i18n::{Lang, fill, tr};
 use crate::rules::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;

@@ -1,13 +1,13 @@
 //! The guided first game (issue 26): the real start of Bao la Kiswahili against Mwanzo, the
 //! course's voice beside the board for the player's first moves: before each, which kind of
-//! move is possible now and why (`game::guide::before_move`); after the computer's reply,
+//! move is possible now and why (`game::teach::guide::before_move`); after the computer's reply,
 //! what it did (`after_reply`). The player may finish the game alone or leave at any time.
 use crate::app::play::Language;
 use crate::app::play::turn::{Game, Setup, TurnCommand};
-use crate::game::guide::{after_reply, before_move};
-use crate::game::i18n::{Lang, msg, tr};
-use crate::game::rulebook::references_in_words;
-use crate::game::session::Player;
+use crate::game::play::session::Player;
+use crate::game::teach::guide::{after_reply, before_move};
+use crate::game::teach::rulebook::references_in_words;
+use crate::game::words::i18n::{Lang, msg, tr};
 use crate::rules::{Rules, play_traced};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -3,7 +3,7 @@
 use super::review::judgement_mark;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::play::viewer::Viewer;
-use crate::game::i18n::{Lang, fill, tr};
+use crate::game::words::i18n::{Lang, fill, tr};
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;

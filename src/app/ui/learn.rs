@@ -7,10 +7,10 @@ use super::text::{Link, explanation_ui, spans_ui};
 use crate::ai::Level;
 use crate::app::play::lesson::{LessonBoard, Run, back_to_game};
 use crate::app::play::turn::TurnCommand;
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::lessons::{Lesson, Verdict, course, parts};
-use crate::game::rulebook::markup;
-use crate::game::words;
+use crate::game::teach::lessons::{Lesson, Verdict, course, parts};
+use crate::game::teach::rulebook::markup;
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -152,10 +152,10 @@ fn lesson_run(
 ) -> Option<Choice> {
     // The lesson's words in the window's language (the language may have changed since the
     // lesson began; its moves and position are the same).
-    let l = crate::game::lessons::lesson(lang, run.lesson.id()).unwrap_or(run.lesson);
+    let l = crate::game::teach::lessons::lesson(lang, run.lesson.id()).unwrap_or(run.lesson);
     ui.label(egui::RichText::new(&l.text.title).size(18.0).strong());
-    let rules = words::rules_label(lang, l.rules);
-    let side = words::side(lang, l.learner());
+    let rules = names::rules_label(lang, l.rules);
+    let side = names::side(lang, l.learner());
     ui.weak(match l.data.opponent.and_then(Level::from_number) {
         Some(level) => fill(
             lang,
@@ -275,7 +275,8 @@ fn last_move(ui: &mut egui::Ui, run: &Run, l: &Lesson, term: &mut Option<Link>, 
         egui::CollapsingHeader::new(tr(lang, "learn.your_move"))
             .id_salt("lesson_explain_header")
             .show(ui, |ui| {
-                let e = crate::game::explain::explain(lang, &p.before, &p.successor, &p.trace);
+                let e =
+                    crate::game::teach::explain::explain(lang, &p.before, &p.successor, &p.trace);
                 egui::ScrollArea::vertical()
                     .id_salt("lesson_explain")
                     .max_height(260.0)

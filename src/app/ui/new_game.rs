@@ -3,10 +3,10 @@
 use super::PANEL_WIDTH;
 use crate::ai::Level;
 use crate::app::play::turn::{Setup, TurnCommand};
-use crate::game::i18n::{Lang, tr};
-use crate::game::matchplay::MatchKind;
-use crate::game::session::Player;
-use crate::game::words;
+use crate::game::play::matches::MatchKind;
+use crate::game::play::session::Player;
+use crate::game::words::i18n::{Lang, tr};
+use crate::game::words::names;
 use crate::rules::{Preset, Rules, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -83,12 +83,12 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
             ui.radio_value(
                 &mut preset,
                 Preset::MancalaWorld,
-                words::preset(lang, Preset::MancalaWorld),
+                names::preset(lang, Preset::MancalaWorld),
             );
             ui.radio_value(
                 &mut preset,
                 Preset::Tournament,
-                format!("{} (K.I.B.A.)", words::preset(lang, Preset::Tournament)),
+                format!("{} (K.I.B.A.)", names::preset(lang, Preset::Tournament)),
             );
         });
     });
@@ -112,10 +112,10 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
     ui.separator();
     // A default name is shown (and kept) in the window's language: "You" / "Wewe".
     for name in setup.names.iter_mut() {
-        if words::is_you(name) {
-            *name = words::default_name(lang, true).into();
-        } else if words::is_computer(name) {
-            *name = words::default_name(lang, false).into();
+        if names::is_you(name) {
+            *name = names::default_name(lang, true).into();
+        } else if names::is_computer(name) {
+            *name = names::default_name(lang, false).into();
         }
     }
     for i in 0..2 {
@@ -135,7 +135,7 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
             Player::Human => Level::Mchezaji,
         };
         ui.horizontal(|ui| {
-            ui.radio_value(&mut computer, false, words::player(lang, Player::Human));
+            ui.radio_value(&mut computer, false, Player::Human.label(lang));
             ui.radio_value(&mut computer, true, tr(lang, "panel.form.computer"));
         });
         if computer {
@@ -151,12 +151,12 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
                             "{}. {} — {}",
                             l.number(),
                             l.name(),
-                            words::level_description(lang, l)
+                            names::level_description(lang, l)
                         );
                         ui.selectable_value(&mut level, l, entry);
                     }
                 });
-            ui.weak(words::level_description(lang, level));
+            ui.weak(names::level_description(lang, level));
         }
         setup.players[i] = if computer {
             Player::Computer(level)

@@ -24,9 +24,9 @@ use crate::app::play::review::CoachCommand;
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
 use crate::app::play::viewer::Viewer;
 use crate::app::scene::board::BoardCamera;
-use crate::game::i18n::{Arg, Lang, fill, msg, tr};
-use crate::game::matchplay::MatchKind;
-use crate::game::words;
+use crate::game::play::matches::MatchKind;
+use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
+use crate::game::words::names;
 use crate::rules::{Outcome, Position, Question, Side};
 use bevy::camera::Viewport;
 use bevy::ecs::system::SystemParam;
@@ -176,7 +176,7 @@ impl Panel<'_, '_> {
                 }
             });
         });
-        ui.label(words::rules_label(lang, game.session.rules()));
+        ui.label(names::rules_label(lang, game.session.rules()));
         if let Some(heading) = game.matchplay.heading(lang) {
             ui.label(heading);
         }
@@ -264,7 +264,7 @@ impl Panel<'_, '_> {
                 "panel.to_move",
                 &[
                     ("name", name_of(game, side, lang).into()),
-                    ("person", words::person(game.name_of(side)).into()),
+                    ("person", names::person(game.name_of(side)).into()),
                 ],
             ));
         }
@@ -274,7 +274,7 @@ impl Panel<'_, '_> {
     /// rematch, a new game).
     fn game_over(&mut self, ui: &mut egui::Ui, game: &Game, o: Outcome, lang: Lang) {
         // The player at this screen is told in the second person ("You win", "Umeshinda").
-        let person = |side: Side| Arg::from(words::person(game.name_of(side)));
+        let person = |side: Side| Arg::from(names::person(game.name_of(side)));
         ui.label(
             egui::RichText::new(msg(
                 lang,
@@ -288,7 +288,7 @@ impl Panel<'_, '_> {
             .strong()
             .color(egui::Color32::from_rgb(250, 210, 120)),
         );
-        ui.label(words::win_reason(lang, o.reason));
+        ui.label(names::win_reason(lang, o.reason));
         let loser = [
             ("name", name_of(game, o.winner.opponent(), lang).into()),
             ("person", person(o.winner.opponent())),

@@ -1,10 +1,10 @@
 //! Nothing is lost: the game is autosaved after every move, an interrupted game is offered
 //! back at start, games are saved and loaded (RON) and imported / exported as `.bao`
 //! records, and the settings are remembered. Files live in the platform's data and config
-//! folders (`game::files`); a file that does not load is refused with its reason and the
+//! folders (`game::records::files`); a file that does not load is refused with its reason and the
 //! game in progress is left alone.
 //!
-//! Nothing is destroyed either: each window plays in its own autosave slot (`game::slots`,
+//! Nothing is destroyed either: each window plays in its own autosave slot (`game::records::slots`,
 //! locked while the window runs), a file that cannot be read is kept aside before anything
 //! is written in its place, a game whose moves turn illegal opens at the last legal one, a
 //! newer version's file is left alone, and finished games are kept (the last 50). The panel
@@ -17,14 +17,14 @@ use crate::app::play::lesson::LessonDone;
 use crate::app::play::turn::{Game, Setup, TurnCommand};
 use crate::app::play::{BaoSet, Language};
 use crate::app::scene::look::Quality;
-use crate::game::files::{self, Folders};
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::matchplay::MatchKind;
-use crate::game::record::{Player as SavedPlayer, RecordError, Saved};
-use crate::game::session::Player;
-use crate::game::settings::{MatchLength, NewGameChoice, Settings};
-use crate::game::slots::{self, Slot, SlotInfo};
-use crate::game::words::record_error;
+use crate::game::play::matches::MatchKind;
+use crate::game::play::session::Player;
+use crate::game::records::files::{self, Folders};
+use crate::game::records::record::{Player as SavedPlayer, RecordError, Saved};
+use crate::game::records::refusals::record_error;
+use crate::game::records::settings::{MatchLength, NewGameChoice, Settings};
+use crate::game::records::slots::{self, Slot, SlotInfo};
+use crate::game::words::i18n::{Lang, fill, tr};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResized};
 use std::path::{Path, PathBuf};
@@ -294,7 +294,7 @@ fn load_on_start(
     lang.0 = this_run
         .map(|l| l.0)
         .or(settings.language)
-        .unwrap_or_else(crate::game::i18n::Lang::from_env);
+        .unwrap_or_else(crate::game::words::i18n::Lang::from_env);
     p.lang = lang.0;
     // The last new-game choices start the first game.
     *game = Game::new(setup_of(&settings.new_game));

@@ -1,15 +1,15 @@
 //! The players as the panel shows them: a box per player (name, side, who plays, the rows,
 //! stage, reserve and house), names as shown, and the games of a finished match.
 use crate::app::play::turn::Game;
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::matchplay::shown_name;
-use crate::game::rulebook::{self, markup};
-use crate::game::words;
+use crate::game::teach::rulebook::{self, markup};
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names;
+use crate::game::words::names::shown_name;
 use crate::rules::{Side, Variant};
 use bevy_egui::egui;
 
 /// The games of a finished match: who had South, who won and how.
-pub fn match_results(ui: &mut egui::Ui, m: &crate::game::matchplay::Match, lang: Lang) {
+pub fn match_results(ui: &mut egui::Ui, m: &crate::game::play::matches::Match, lang: Lang) {
     egui::Grid::new("match_results")
         .striped(true)
         .show(ui, |ui| {
@@ -34,7 +34,7 @@ pub fn name_of(game: &Game, side: Side, lang: Lang) -> String {
 /// "Ana (South)", or just "South" when the player has no other name.
 pub fn who(game: &Game, side: Side, lang: Lang) -> String {
     let name = name_of(game, side, lang);
-    let side_name = words::side(lang, side);
+    let side_name = names::side(lang, side);
     if name == side_name {
         name
     } else {
@@ -90,7 +90,7 @@ pub fn player_box(
             });
             ui.label(format!(
                 "{}   {}",
-                words::player(lang, game.session.player(side)),
+                game.session.player(side).label(lang),
                 rows_text(side, turned, lang)
             ));
             // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.

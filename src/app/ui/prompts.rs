@@ -8,7 +8,7 @@ use crate::app::play::pointing::Pointing;
 use crate::app::play::turn::{Game, MoveInProgress, TurnCommand};
 use crate::app::scene::arrows::arrow_for;
 use crate::app::scene::board::{BoardCamera, pit_center};
-use crate::game::i18n::{fill, tr};
+use crate::game::words::i18n::{fill, tr};
 use crate::rules::{Kichwa, Pit, Question};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -93,7 +93,7 @@ struct Prompt<'a, 'w> {
     spot: &'a Spot<'a>,
     frame: egui::Frame,
     out: &'a mut MessageWriter<'w, TurnCommand>,
-    lang: crate::game::i18n::Lang,
+    lang: crate::game::words::i18n::Lang,
 }
 
 impl Prompt<'_, '_> {
@@ -125,8 +125,8 @@ impl Prompt<'_, '_> {
                     // The key named is one that works: the notation's letter in English,
                     // the pit's number in Kiswahili (kushoto and kulia both begin with K).
                     let letter = match lang {
-                        crate::game::i18n::Lang::English => k.letter().to_string(),
-                        crate::game::i18n::Lang::Kiswahili => (k.ring() + 1).to_string(),
+                        crate::game::words::i18n::Lang::English => k.letter().to_string(),
+                        crate::game::words::i18n::Lang::Kiswahili => (k.ring() + 1).to_string(),
                     };
                     let text = fill(
                         lang,

@@ -2,10 +2,10 @@
 //! or start a new game (the interrupted one is kept with the recent games, not lost).
 use super::persist::Persist;
 use crate::app::play::turn::TurnCommand;
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::matchplay::shown_name;
-use crate::game::record::Saved;
-use crate::game::slots;
+use crate::game::records::record::Saved;
+use crate::game::records::slots;
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names::shown_name;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -64,7 +64,10 @@ impl ResumeWindow {
                                 Err(e) => fill(
                                     lang,
                                     "files.resume.not_kept",
-                                    &[("error", &crate::game::words::record_error(lang, &e))],
+                                    &[(
+                                        "error",
+                                        &crate::game::records::refusals::record_error(lang, &e),
+                                    )],
                                 ),
                             });
                             if kept.is_some() {

@@ -9,10 +9,10 @@ use crate::app::play::Language;
 use crate::app::play::drill::{DrillCommand, DrillRun, Drilling};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::game::coach::coach_says;
-use crate::game::i18n::{Arg, Lang, msg, tr};
-use crate::game::review::{Judgement, MoveReview, accuracy_of, tally_of};
-use crate::game::words;
+use crate::game::teach::coach::coach_says;
+use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
+use crate::game::words::i18n::{Arg, Lang, msg, tr};
+use crate::game::words::names;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -269,9 +269,9 @@ fn accuracy_line(ui: &mut egui::Ui, game: &Game, side: Side, moves: &[MoveReview
         &[
             (
                 "name",
-                crate::game::access::name_of(lang, name, side).into(),
+                crate::game::play::access::name_of(lang, name, side).into(),
             ),
-            ("person", Arg::from(words::person(name))),
+            ("person", Arg::from(names::person(name))),
             ("accuracy", (acc.round() as i64).into()),
             ("inaccuracies", t[Judgement::Inaccuracy as usize].into()),
             ("mistakes", t[Judgement::Mistake as usize].into()),
@@ -384,7 +384,7 @@ fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lan
                 .color(colour),
         );
         ui.label(egui::RichText::new(judgement_word(lang, r.judgement)).color(colour));
-        ui.weak(words::side(lang, m.side()));
+        ui.weak(names::side(lang, m.side()));
     });
     if let Some(says) = coach_says(lang, &m.before, r, names(game)) {
         ui.label(says);

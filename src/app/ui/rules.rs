@@ -3,8 +3,8 @@
 use super::PANEL_WIDTH;
 use super::diagram::{board_diagram, legend};
 use super::text::{Link, spans_ui};
-use crate::game::i18n::{Lang, fill, tr};
-use crate::game::rulebook::{self, Section, markup};
+use crate::game::teach::rulebook::{self, Section, markup};
+use crate::game::words::i18n::{Lang, fill, tr};
 use crate::rules::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;

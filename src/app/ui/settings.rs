@@ -7,8 +7,7 @@ use crate::app::play::choreo::{Settings, Speed};
 #[cfg(feature = "sound")]
 use crate::app::play::sound::SoundSettings;
 use crate::app::scene::look::{Graphics, Look, Quality};
-use crate::game::i18n::{Lang, tr};
-use crate::game::words;
+use crate::game::words::i18n::{Lang, tr};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -86,7 +85,7 @@ fn view_settings(ui: &mut egui::Ui, settings: &mut ResMut<Settings>, lang: Lang)
     ui.label(tr(lang, "panel.animation_speed"));
     ui.horizontal(|ui| {
         for s in Speed::ALL {
-            ui.radio_value(&mut edit.speed, s, words::speed(lang, s));
+            ui.radio_value(&mut edit.speed, s, s.label(lang));
         }
     });
     ui.checkbox(&mut edit.show_counts, tr(lang, "panel.show_counts"));
@@ -120,7 +119,7 @@ fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<Quality>, lang: Lang)
     ui.horizontal(|ui| {
         ui.label(tr(lang, "panel.graphics"));
         for g in Graphics::ALL {
-            ui.radio_value(&mut choice, g, words::graphics(lang, g));
+            ui.radio_value(&mut choice, g, g.label(lang));
         }
     });
     if choice == Graphics::Auto
@@ -142,7 +141,7 @@ fn graphics_choice(ui: &mut egui::Ui, quality: &mut ResMut<Quality>, lang: Lang)
 fn sound_ui(
     ui: &mut egui::Ui,
     settings: &mut ResMut<SoundSettings>,
-    lang: crate::game::i18n::Lang,
+    lang: crate::game::words::i18n::Lang,
 ) {
     let mut edit = **settings;
     sound_row(ui, &mut edit, lang);
@@ -153,8 +152,8 @@ fn sound_ui(
 }
 
 #[cfg(feature = "sound")]
-fn sound_row(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: crate::game::i18n::Lang) {
-    use crate::game::i18n::tr;
+fn sound_row(ui: &mut egui::Ui, sound: &mut SoundSettings, lang: crate::game::words::i18n::Lang) {
+    use crate::game::words::i18n::tr;
     ui.horizontal(|ui| {
         ui.label(tr(lang, "play.sound"));
         let mut on = !sound.mute;

@@ -1,8 +1,8 @@
 //! Teaching text in egui: the markup's linked words (a click opens the glossary entry) and a
 //! move's explanation, sentence by sentence with the rule each names.
-use crate::game::explain::{Explanation, Sentence};
-use crate::game::i18n::{Lang, tr};
-use crate::game::rulebook::{Span, reference_titles, sections_cited};
+use crate::game::teach::explain::{Explanation, Sentence};
+use crate::game::teach::rulebook::{Span, reference_titles, sections_cited};
+use crate::game::words::i18n::{Lang, tr};
 use crate::rules::Variant;
 use bevy_egui::egui;
 

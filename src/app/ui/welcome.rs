@@ -9,7 +9,7 @@ use super::persist::Persist;
 use super::settings::{LanguageChosen, SettingsWindow};
 use crate::app::play::Language;
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::game::i18n::{Lang, tr};
+use crate::game::words::i18n::{Lang, tr};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

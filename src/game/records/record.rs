@@ -5,7 +5,7 @@
 //! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
 //! is replaced only when it gets `Ok`.
 
-use super::review::GameReview;
+use crate::game::teach::review::GameReview;
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -29,7 +29,7 @@ pub const MAX_MATCH_GAMES: usize = 3;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The file could not be read or written: the system's words (English, for the command
-    /// line) and the cause, for the player's language (game::words).
+    /// line) and the cause, for the player's language (game::words::names).
     Io {
         path: PathBuf,
         message: String,
@@ -50,7 +50,7 @@ pub enum RecordError {
         text: String,
         /// In English, for the command line.
         message: String,
-        /// What was wrong, for telling it in the player's language (game::words), and the
+        /// What was wrong, for telling it in the player's language (game::words::names), and the
         /// line of a `.bao` record it stands on.
         fault: MoveFault,
         line: Option<usize>,

@@ -2,9 +2,9 @@
 //! (whose turn, every pit's count in notation order, the reserves, the last move), the last
 //! move's marks (its start pit and the pits it captured from), and a typed move read against
 //! the position with a one-line reason when it cannot be played.
-use super::i18n::{Arg, Lang, fill, msg, tr};
-use super::matchplay::shown_name;
-use super::words;
+use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
+use crate::game::words::names;
+use crate::game::words::names::shown_name;
 use crate::rules::{
     Event, Move, Pit, Position, Side, parse_move, play_traced, why_illegal, write_move,
 };
@@ -45,7 +45,7 @@ pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> 
             "access.last_move",
             &[
                 ("mover", mover.into()),
-                ("person", words::person(mover).into()),
+                ("person", names::person(mover).into()),
                 ("move", text.into()),
                 ("pit", start.into()),
             ],
@@ -57,7 +57,7 @@ pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> 
             "access.last_move_capture",
             &[
                 ("mover", mover.into()),
-                ("person", words::person(mover).into()),
+                ("person", names::person(mover).into()),
                 ("move", text.into()),
                 ("pit", start.into()),
                 ("pits", pits.join(", ").into()),
@@ -70,7 +70,7 @@ pub fn last_move_text(lang: Lang, before: &Position, mv: &Move, mover: &str) -> 
 /// default names are the English side names), else "Asha (South)"; the default names "You"
 /// and "Computer" in the language.
 pub fn who(lang: Lang, name: &str, side: Side) -> String {
-    let word = words::side(lang, side);
+    let word = names::side(lang, side);
     if name == side.name() || name == word {
         word.to_string()
     } else {
@@ -82,7 +82,7 @@ pub fn who(lang: Lang, name: &str, side: Side) -> String {
 /// and "Computer" in the language, else the name.
 pub fn name_of(lang: Lang, name: &str, side: Side) -> String {
     if name == side.name() {
-        words::side(lang, side).to_string()
+        names::side(lang, side).to_string()
     } else {
         shown_name(name, lang)
     }
@@ -126,7 +126,7 @@ pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&st
             "access.board.over",
             &[
                 ("winner", named(o.winner).into()),
-                ("person", words::person(name(o.winner)).into()),
+                ("person", names::person(name(o.winner)).into()),
             ],
         ),
         None => {
@@ -141,7 +141,7 @@ pub fn board_text(lang: Lang, pos: &Position, names: [&str; 2], last: Option<&st
                 "access.board.to_move",
                 &[
                     ("who", named(me).into()),
-                    ("person", words::person(name(me)).into()),
+                    ("person", names::person(name(me)).into()),
                     ("front", front.into()),
                     ("back", back.into()),
                 ],
@@ -207,7 +207,7 @@ fn notation_reason(lang: Lang, pos: &Position, text: &str, said: &str) -> String
     let legal = || {
         let all = crate::rules::successors(pos);
         if all.is_empty() {
-            words::illegal(lang, &crate::rules::Illegal::GameOver)
+            names::illegal(lang, &crate::rules::Illegal::GameOver)
         } else {
             all.iter()
                 .map(|s| write_move(pos, s))
@@ -274,7 +274,7 @@ fn rules_reason(lang: Lang, pos: &Position, text: &str) -> Option<String> {
     // Only when every reading of the text is refused by the rules.
     let reasons: Vec<String> = dirs
         .iter()
-        .map(|&d| why_illegal(pos, pit.ring, d).map(|w| words::illegal(lang, &w)))
+        .map(|&d| why_illegal(pos, pit.ring, d).map(|w| names::illegal(lang, &w)))
         .collect::<Option<Vec<_>>>()?;
     reasons.first().map(|r| {
         msg(
@@ -425,10 +425,10 @@ mod tests {
         assert_eq!(en[0], "South to move (rows A and B).");
         assert_eq!(en[5], "Reserves: South 20, North 23.");
 
-        // A refusal by the rules is the words of game::words.
+        // A refusal by the rules is the words of game::words::names.
         let start = Position::start(Rules::KISWAHILI);
         let e = typed_move(sw, &start, "A1L").unwrap_err();
-        let empty = words::illegal(sw, &crate::rules::Illegal::EmptyPit);
+        let empty = names::illegal(sw, &crate::rules::Illegal::EmptyPit);
         assert_eq!(e, format!("A1L (A1): {empty}"));
         assert_ne!(empty, "That pit is empty");
         // What the notation reader says, in Kiswahili too.

@@ -4,11 +4,11 @@
 //! judged good) solves the exercise, and after [`TRIES`] tries that do not the engine's move
 //! is shown. Pure: no search (the review did it), no Bevy.
 
-use super::access::name_of;
-use super::i18n::{Arg, Lang, msg, tr};
 use super::lessons::{Played, what_it_did};
 use super::review::{GameReview, Judgement, MoveReview, judge_expected};
-use super::words;
+use crate::game::play::access::name_of;
+use crate::game::words::i18n::{Arg, Lang, msg, tr};
+use crate::game::words::names;
 use crate::rules::{Illegal, Move, Position, Side, Successor, play_traced, write_move};
 
 /// Tries that miss before the engine's move is shown.
@@ -175,7 +175,7 @@ impl Drill {
             lang,
             "drill.task",
             &[
-                ("person", words::person(name).into()),
+                ("person", names::person(name).into()),
                 ("mover", name_of(lang, name, me).into()),
                 ("played", e.played().into()),
                 ("judgement", judgement.into()),

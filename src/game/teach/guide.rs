@@ -7,9 +7,9 @@
 //! this screen is "you". Plain text out (glossary links resolved). Pure: no Bevy, no I/O.
 
 use super::explain::{block_word, house_word, takasa_word, tell};
-use super::i18n::{Arg, Lang, Person, msg};
 use super::rulebook::{markup, plain_text};
-use super::words;
+use crate::game::words::i18n::{Arg, Lang, Person, msg};
+use crate::game::words::names;
 use crate::rules::{
     Event, HOUSE, HouseLoss, MoveKind, Pit, Position, Side, Stage, Successor, Trace, successors,
 };
@@ -54,7 +54,7 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
     if all.is_empty() {
         return Vec::new();
     }
-    let opponent = words::side(lang, me.opponent());
+    let opponent = names::side(lang, me.opponent());
     let house = house_word(v);
     let takasa = takasa_word(v);
     let house_pit = Pit::new(me, HOUSE);
@@ -217,7 +217,7 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
 /// player it was played against.
 pub fn after_reply(lang: Lang, before: &Position, succ: &Successor, trace: &Trace) -> Vec<String> {
     let v = before.rules().variant;
-    let who = words::side(lang, before.to_move());
+    let who = names::side(lang, before.to_move());
     let you = before.to_move().opponent();
     let mut out = Vec::new();
     // The explanation's own sentences for how the reply started and what kind it was, and
@@ -313,9 +313,9 @@ pub fn after_reply(lang: Lang, before: &Position, succ: &Successor, trace: &Trac
             lang,
             "guide.reply_won",
             &[
-                ("who", words::side(lang, o.winner).into()),
+                ("who", names::side(lang, o.winner).into()),
                 ("person", person(o.winner == you).into()),
-                ("reason", words::win_reason(lang, o.reason).into()),
+                ("reason", names::win_reason(lang, o.reason).into()),
             ],
         ));
     }

@@ -4,10 +4,10 @@
 //! then renamed over the old one) so that a crash or a full disk leaves either the old file
 //! or the new one, never half of one: the autosave is written after every move.
 
-use super::i18n::{Lang, msg};
 use super::record::{FileFault, IoCause, RecordError, SaveFile, Saved, SavedGame, SavedMatch};
+use super::refusals;
 use super::settings::Settings;
-use super::words;
+use crate::game::words::i18n::{Lang, msg};
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
@@ -146,7 +146,7 @@ impl Folders {
         write_atomic(&self.settings_path(), settings.to_ron().as_bytes())
     }
 
-    /// The folder of the finished games kept automatically ([`crate::game::slots`]).
+    /// The folder of the finished games kept automatically ([`crate::game::records::slots`]).
     pub fn recent_dir(&self) -> PathBuf {
         self.data.join("recent")
     }
@@ -326,16 +326,16 @@ pub fn read_game_file_in(path: &Path, lang: Lang) -> Result<Saved, String> {
             "files.error_in",
             &[
                 ("path", path.display().to_string().into()),
-                ("error", words::record_error(lang, &e).into()),
+                ("error", refusals::record_error(lang, &e).into()),
             ],
         )
     };
     let saved = if path.extension().and_then(|e| e.to_str()) == Some("bao") {
-        let text = read_text(path).map_err(|e| words::record_error(lang, &e))?;
+        let text = read_text(path).map_err(|e| refusals::record_error(lang, &e))?;
         SavedGame::from_bao(&text).map(Saved::Game).map_err(at)?
     } else {
         load_saved(path).map_err(|e| match e {
-            RecordError::Io { .. } => words::record_error(lang, &e),
+            RecordError::Io { .. } => refusals::record_error(lang, &e),
             e => at(e),
         })?
     };

@@ -2,6 +2,7 @@
 //! are in them (undo / redo move this index; a new move cuts the redo tail). Pure.
 
 use crate::ai::Level;
+use crate::game::words::i18n::{Lang, fill, tr};
 use crate::rules::{Illegal, Move, Outcome, Position, Rules, Side, Successor, play, write_move};
 
 /// Who plays a side.
@@ -12,11 +13,19 @@ pub enum Player {
 }
 
 impl Player {
+    /// "Human" / "Computer (Hodari)".
+    pub fn label(self, lang: Lang) -> String {
+        match self {
+            Player::Human => tr(lang, "words.player.human").to_string(),
+            Player::Computer(l) => fill(lang, "words.player.computer", &[("level", l.name())]),
+        }
+    }
+
     pub fn is_computer(self) -> bool {
         matches!(self, Player::Computer(_))
     }
     /// "Human" / "Computer (Hodari)" in English, for logs and the command line; the window
-    /// names a player in its language with `game::words::player`.
+    /// names a player in its language with [`Player::label`].
     pub fn describe(self) -> String {
         match self {
             Player::Human => "Human".into(),

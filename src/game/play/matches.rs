@@ -1,8 +1,8 @@
 //! A single game or a best-of-three match between two named players, A and B. South always
 //! moves first; in a match the player who plays South alternates from game to game. Pure.
 
-use super::i18n::{Arg, Lang, msg};
-use super::words;
+use crate::game::words::i18n::{Arg, Lang, msg};
+use crate::game::words::names::{self, shown_name};
 use crate::rules::{Side, WinReason};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,8 +126,8 @@ impl Match {
 
     /// The person messages about a player are told in: the player at this screen ("You
     /// win") for the default name "You", else the third person.
-    pub fn person(&self, player: PlayerIndex) -> crate::game::i18n::Person {
-        words::person(&self.names[player & 1])
+    pub fn person(&self, player: PlayerIndex) -> crate::game::words::i18n::Person {
+        names::person(&self.names[player & 1])
     }
 
     /// "Best of three, game 2: Ana 1 - 0 Bakari" (`None` for a single game).
@@ -184,26 +184,8 @@ impl Match {
                     ("person", self.person(r.winner).into()),
                 ],
             ),
-            words::win_reason(lang, r.reason).to_string(),
+            names::win_reason(lang, r.reason).to_string(),
         ])
-    }
-}
-
-/// A name as shown: the default names "South" / "North" (a game opened from a position)
-/// and "You" / "Computer" (the first new-game form) in `lang`, any other name as the player
-/// typed it.
-pub fn shown_name(name: &str, lang: Lang) -> String {
-    for side in [Side::South, Side::North] {
-        if name == side.name() {
-            return words::side(lang, side).to_string();
-        }
-    }
-    if words::is_you(name) {
-        words::default_name(lang, true).to_string()
-    } else if words::is_computer(name) {
-        words::default_name(lang, false).to_string()
-    } else {
-        name.to_string()
     }
 }
 
@@ -286,7 +268,7 @@ mod tests {
             sides.contains("Bakari") && won.contains("Ana"),
             "{sides} {won}"
         );
-        assert_eq!(how, words::win_reason(Lang::Kiswahili, WinReason::BaoHamna));
+        assert_eq!(how, names::win_reason(Lang::Kiswahili, WinReason::BaoHamna));
         assert_eq!(m.result_columns(2, Lang::English), None);
         // The default names are the sides, named in the language.
         assert_eq!(shown_name("North", Lang::Kiswahili), "Kaskazini");

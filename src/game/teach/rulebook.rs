@@ -7,7 +7,7 @@
 //! entry `kichwa`, and `[the house|nyumba]` shows "the house" linked to `nyumba`. [`markup`]
 //! turns such text into [`Span`]s a UI can draw as links.
 
-use crate::game::i18n::Lang;
+use crate::game::words::i18n::Lang;
 use crate::rules::{Position, Rules, Side, Variant, position_from_json};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -172,10 +172,10 @@ pub struct Section {
 /// The glossary file: key -> term.
 pub type Glossary = BTreeMap<String, Term>;
 
-const GLOSSARY_EN: &str = include_str!("../../assets/rules/en/glossary.ron");
-const SECTIONS_EN: &str = include_str!("../../assets/rules/en/sections.ron");
-const GLOSSARY_SW: &str = include_str!("../../assets/rules/sw/glossary.ron");
-const SECTIONS_SW: &str = include_str!("../../assets/rules/sw/sections.ron");
+const GLOSSARY_EN: &str = include_str!("../../../assets/rules/en/glossary.ron");
+const SECTIONS_EN: &str = include_str!("../../../assets/rules/en/sections.ron");
+const GLOSSARY_SW: &str = include_str!("../../../assets/rules/sw/glossary.ron");
+const SECTIONS_SW: &str = include_str!("../../../assets/rules/sw/sections.ron");
 
 /// The embedded glossary file of `lang`: (path for messages, text).
 pub fn glossary_file(lang: Lang) -> (&'static str, &'static str) {
@@ -326,7 +326,7 @@ pub fn references_in_words(lang: Lang, variant: Variant, text: &str) -> String {
                     && id[1..].chars().all(|c| c.is_ascii_digit()))
         });
         match reference_titles(lang, variant, inner).filter(|_| is_reference) {
-            Some(titles) => out.push_str(&crate::game::i18n::fill(
+            Some(titles) => out.push_str(&crate::game::words::i18n::fill(
                 lang,
                 "learn.rules_reference",
                 &[("titles", &titles)],

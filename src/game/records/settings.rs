@@ -7,8 +7,8 @@
 //! `new_game` and `window`). Missing fields take their defaults, so an older file keeps the
 //! choices it has.
 
-use super::i18n::Lang;
 use super::record::{Control, Player};
+use crate::game::words::i18n::{Lang, tr};
 use crate::rules::{Preset, Rules, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +24,16 @@ pub enum AnimationSpeed {
 }
 
 impl AnimationSpeed {
+    /// The speed's name in `lang`, for the Settings window.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            AnimationSpeed::Slow => tr(lang, "words.speed.slow"),
+            AnimationSpeed::Normal => tr(lang, "words.speed.normal"),
+            AnimationSpeed::Fast => tr(lang, "words.speed.fast"),
+            AnimationSpeed::Instant => tr(lang, "words.speed.instant"),
+        }
+    }
+
     pub const ALL: [AnimationSpeed; 4] = [
         AnimationSpeed::Slow,
         AnimationSpeed::Normal,
@@ -60,6 +70,15 @@ pub enum Graphics {
 }
 
 impl Graphics {
+    /// The look's name in `lang`, for the Settings window.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Graphics::Auto => tr(lang, "words.graphics.auto"),
+            Graphics::Low => tr(lang, "words.graphics.low"),
+            Graphics::High => tr(lang, "words.graphics.high"),
+        }
+    }
+
     pub const ALL: [Graphics; 3] = [Graphics::Auto, Graphics::Low, Graphics::High];
     pub fn name(self) -> &'static str {
         match self {

@@ -4,14 +4,14 @@
 //! comes from the [`MoveReview`]).
 //!
 //! A sentence speaks to the player at this screen ("your B3R") and names anyone else; the
-//! window passes the players' names, South's first, as [`crate::game::access::board_text`]
+//! window passes the players' names, South's first, as [`crate::game::play::access::board_text`]
 //! takes them. The catalogue is `coach.ftl`.
 
-use super::access::name_of;
-use super::i18n::{Arg, Lang, msg};
 use super::review::{Judgement, MoveReview};
-use super::words;
 use crate::ai::WIN_BOUND;
+use crate::game::play::access::name_of;
+use crate::game::words::i18n::{Arg, Lang, msg};
+use crate::game::words::names;
 use crate::rules::{
     Event, HouseLoss, MoveKind, Position, Side, Successor, Trace, Variant, parse_move, play_traced,
 };
@@ -131,9 +131,9 @@ pub fn coach_says(
     let args = |extra: &[(&'static str, Arg<'static>)]| -> Vec<(&'static str, Arg<'static>)> {
         let mut a: Vec<(&'static str, Arg<'static>)> = vec![
             ("mover", mover.clone().into()),
-            ("person", words::person(name(me)).into()),
+            ("person", names::person(name(me)).into()),
             ("opponent", opponent.clone().into()),
-            ("them", words::person(name(me.opponent())).key().into()),
+            ("them", names::person(name(me.opponent())).key().into()),
             ("best", review.best.clone().into()),
             ("played", review.played.clone().into()),
             ("house", v.house_name().into()),

@@ -159,53 +159,53 @@ impl Arg<'_> {
 pub const AREAS: &[(&str, &str, &str)] = &[
     (
         "core",
-        include_str!("../../assets/i18n/en/core.ftl"),
-        include_str!("../../assets/i18n/sw/core.ftl"),
+        include_str!("../../../assets/i18n/en/core.ftl"),
+        include_str!("../../../assets/i18n/sw/core.ftl"),
     ),
     (
         "words",
-        include_str!("../../assets/i18n/en/words.ftl"),
-        include_str!("../../assets/i18n/sw/words.ftl"),
+        include_str!("../../../assets/i18n/en/words.ftl"),
+        include_str!("../../../assets/i18n/sw/words.ftl"),
     ),
     (
         "panel",
-        include_str!("../../assets/i18n/en/panel.ftl"),
-        include_str!("../../assets/i18n/sw/panel.ftl"),
+        include_str!("../../../assets/i18n/en/panel.ftl"),
+        include_str!("../../../assets/i18n/sw/panel.ftl"),
     ),
     (
         "files",
-        include_str!("../../assets/i18n/en/files.ftl"),
-        include_str!("../../assets/i18n/sw/files.ftl"),
+        include_str!("../../../assets/i18n/en/files.ftl"),
+        include_str!("../../../assets/i18n/sw/files.ftl"),
     ),
     (
         "play",
-        include_str!("../../assets/i18n/en/play.ftl"),
-        include_str!("../../assets/i18n/sw/play.ftl"),
+        include_str!("../../../assets/i18n/en/play.ftl"),
+        include_str!("../../../assets/i18n/sw/play.ftl"),
     ),
     (
         "learn",
-        include_str!("../../assets/i18n/en/learn.ftl"),
-        include_str!("../../assets/i18n/sw/learn.ftl"),
+        include_str!("../../../assets/i18n/en/learn.ftl"),
+        include_str!("../../../assets/i18n/sw/learn.ftl"),
     ),
     (
         "access",
-        include_str!("../../assets/i18n/en/access.ftl"),
-        include_str!("../../assets/i18n/sw/access.ftl"),
+        include_str!("../../../assets/i18n/en/access.ftl"),
+        include_str!("../../../assets/i18n/sw/access.ftl"),
     ),
     (
         "explain",
-        include_str!("../../assets/i18n/en/explain.ftl"),
-        include_str!("../../assets/i18n/sw/explain.ftl"),
+        include_str!("../../../assets/i18n/en/explain.ftl"),
+        include_str!("../../../assets/i18n/sw/explain.ftl"),
     ),
     (
         "guide",
-        include_str!("../../assets/i18n/en/guide.ftl"),
-        include_str!("../../assets/i18n/sw/guide.ftl"),
+        include_str!("../../../assets/i18n/en/guide.ftl"),
+        include_str!("../../../assets/i18n/sw/guide.ftl"),
     ),
     (
         "coach",
-        include_str!("../../assets/i18n/en/coach.ftl"),
-        include_str!("../../assets/i18n/sw/coach.ftl"),
+        include_str!("../../../assets/i18n/en/coach.ftl"),
+        include_str!("../../../assets/i18n/sw/coach.ftl"),
     ),
 ];
 

@@ -14,10 +14,11 @@
 //! Finished games are kept in `recent/` (the last [`RECENT_KEPT`]), newest first.
 
 use super::files::{self, Folders};
-use super::i18n::{Arg, Lang, fill, msg, tr};
-use super::matchplay::shown_name;
 use super::record::{IoCause, RecordError, Saved, SavedGame};
-use super::words;
+use super::refusals;
+use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
+use crate::game::words::names;
+use crate::game::words::names::shown_name;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -214,57 +215,9 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
                 continue; // the lock goes with `lock`: another window may look too
             }
             Content::Unreadable(reason) => {
-                let text = files::read_text(&path).ok();
-                let copy = match files::keep_aside(&path) {
-                    Ok(copy) => copy,
-                    Err(e) => {
-                        // It cannot be kept aside: it is not written over either.
-                        notes.push(fill(
-                            lang,
-                            "files.slot.unreadable_not_kept",
-                            &[
-                                ("file", &slot_file(n)),
-                                ("reason", &words::record_error(lang, &reason)),
-                                ("error", &words::io_error(lang, &e)),
-                            ],
-                        ));
-                        continue;
-                    }
-                };
-                let kept = files::file_name(&copy);
-                match text.as_deref().and_then(Saved::salvage_ron) {
-                    Some((s, error)) if s.has_moves() => {
-                        notes.push(msg(
-                            lang,
-                            "files.slot.salvaged",
-                            &[
-                                ("file", slot_file(n).into()),
-                                ("error", words::record_error(lang, &error).into()),
-                                ("moves", s.moves_played().into()),
-                                ("kept", Arg::from(&kept)),
-                            ],
-                        ));
-                        if let Err(e) = files::save(&path, &s) {
-                            notes.push(msg(
-                                lang,
-                                "files.autosave_failed",
-                                &[("error", words::record_error(lang, &e).into())],
-                            ));
-                        }
-                        Some(s)
-                    }
-                    _ => {
-                        notes.push(fill(
-                            lang,
-                            "files.slot.unreadable_kept",
-                            &[
-                                ("file", &slot_file(n)),
-                                ("reason", &words::record_error(lang, &reason)),
-                                ("kept", &kept),
-                            ],
-                        ));
-                        None
-                    }
+                match unreadable_slot(&path, n, &reason, lang, &mut notes) {
+                    Some(saved) => saved,
+                    None => continue,
                 }
             }
         };
@@ -340,6 +293,70 @@ fn open_slot(folders: &Folders, lang: Lang, offer: bool) -> Result<Opened, Recor
     })
 }
 
+/// An autosave slot that cannot be read: kept aside as `NAME.unreadable-TIME.ron` (and
+/// then free), or salvaged up to its first fault when moves can be saved. `None`: it
+/// could not be kept aside, so it is neither used nor written over.
+fn unreadable_slot(
+    path: &Path,
+    n: u32,
+    reason: &RecordError,
+    lang: Lang,
+    notes: &mut Vec<String>,
+) -> Option<Option<Saved>> {
+    let text = files::read_text(path).ok();
+    let copy = match files::keep_aside(path) {
+        Ok(copy) => copy,
+        Err(e) => {
+            // It cannot be kept aside: it is not written over either.
+            notes.push(fill(
+                lang,
+                "files.slot.unreadable_not_kept",
+                &[
+                    ("file", &slot_file(n)),
+                    ("reason", &refusals::record_error(lang, reason)),
+                    ("error", &names::io_error(lang, &e)),
+                ],
+            ));
+            return None;
+        }
+    };
+    let kept = files::file_name(&copy);
+    Some(match text.as_deref().and_then(Saved::salvage_ron) {
+        Some((s, error)) if s.has_moves() => {
+            notes.push(msg(
+                lang,
+                "files.slot.salvaged",
+                &[
+                    ("file", slot_file(n).into()),
+                    ("error", refusals::record_error(lang, &error).into()),
+                    ("moves", s.moves_played().into()),
+                    ("kept", Arg::from(&kept)),
+                ],
+            ));
+            if let Err(e) = files::save(path, &s) {
+                notes.push(msg(
+                    lang,
+                    "files.autosave_failed",
+                    &[("error", refusals::record_error(lang, &e).into())],
+                ));
+            }
+            Some(s)
+        }
+        _ => {
+            notes.push(fill(
+                lang,
+                "files.slot.unreadable_kept",
+                &[
+                    ("file", &slot_file(n)),
+                    ("reason", &refusals::record_error(lang, reason)),
+                    ("kept", &kept),
+                ],
+            ));
+            None
+        }
+    })
+}
+
 /// One autosave slot as the Games window lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlotInfo {
@@ -362,7 +379,7 @@ impl SlotInfo {
             Content::Unreadable(why) => msg(
                 lang,
                 "files.slot.unreadable",
-                &[("reason", words::record_error(lang, why).into())],
+                &[("reason", refusals::record_error(lang, why).into())],
             ),
         };
         let mut args: Vec<(&str, Arg)> = vec![
@@ -400,7 +417,7 @@ pub fn describe(s: &Saved, lang: Lang) -> String {
     ];
     if let Some(w) = winner {
         args.push(("winner", shown_name(w, lang).into()));
-        args.push(("person", words::person(w).into()));
+        args.push(("person", names::person(w).into()));
     }
     msg(lang, key, &args)
 }
@@ -489,7 +506,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
         Ok((saved, Some(why))) => {
             let mut args: Vec<(&str, Arg)> = vec![
                 ("name", Arg::from(&name)),
-                ("why", words::record_error(lang, &why).into()),
+                ("why", refusals::record_error(lang, &why).into()),
                 ("moves", saved.moves_played().into()),
             ];
             let key = if !own {
@@ -507,13 +524,13 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                         match written {
                             Ok(()) => "files.stops_at_illegal_kept",
                             Err(e) => {
-                                args.push(("error", words::record_error(lang, &e).into()));
+                                args.push(("error", refusals::record_error(lang, &e).into()));
                                 "files.stops_at_illegal_kept_not_written"
                             }
                         }
                     }
                     Err(e) => {
-                        args.push(("error", words::io_error(lang, &e).into()));
+                        args.push(("error", names::io_error(lang, &e).into()));
                         "files.stops_at_illegal_not_kept"
                     }
                 }
@@ -528,7 +545,10 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
             message: fill(
                 lang,
                 "files.not_loaded_named",
-                &[("name", &name), ("error", &words::record_error(lang, &e))],
+                &[
+                    ("name", &name),
+                    ("error", &refusals::record_error(lang, &e)),
+                ],
             ),
         },
         Err(e) if own => OpenedFile {
@@ -539,7 +559,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                     "files.not_loaded_kept",
                     &[
                         ("name", &name),
-                        ("error", &words::record_error(lang, &e)),
+                        ("error", &refusals::record_error(lang, &e)),
                         ("kept", &files::file_name(&copy)),
                     ],
                 ),
@@ -548,8 +568,8 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                     "files.not_loaded_not_kept",
                     &[
                         ("name", &name),
-                        ("error", &words::record_error(lang, &e)),
-                        ("why", &words::io_error(lang, &k)),
+                        ("error", &refusals::record_error(lang, &e)),
+                        ("why", &names::io_error(lang, &k)),
                     ],
                 ),
             },
@@ -559,7 +579,10 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
             message: fill(
                 lang,
                 "files.not_loaded_named",
-                &[("name", &name), ("error", &words::record_error(lang, &e))],
+                &[
+                    ("name", &name),
+                    ("error", &refusals::record_error(lang, &e)),
+                ],
             ),
         },
     }
@@ -618,7 +641,7 @@ pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::record::{Player, PlayerId};
+    use crate::game::records::record::{Player, PlayerId};
     use crate::rules::{Rules, Side, legal_moves, play};
 
     /// Asha against Juma, two moves played; Juma resigns when `over`.

@@ -5,10 +5,10 @@
 //! (the match's `first_south`); the saved moves are the ones on the board (an undone tail
 //! is not saved).
 
-use super::matchplay::{Match, MatchKind, PlayerIndex};
 use super::record::Player as SavedPlayer;
 use super::record::{Control, EndReason, PlayerId, RecordError, Saved, SavedGame, SavedMatch};
-use super::session::{Player, Session};
+use crate::game::play::matches::{Match, MatchKind, PlayerIndex};
+use crate::game::play::session::{Player, Session};
 use crate::rules::{Rules, Side, WinReason};
 
 /// Who sits where: what a new-game dialog decides, in the match's own order (A, B).

@@ -6,7 +6,7 @@
 //! so the lap-by-lap view and the explanation say the same. Pure: no Bevy, no I/O.
 
 use super::explain::{Sentence, lines, tell};
-use super::i18n::Lang;
+use crate::game::words::i18n::Lang;
 use crate::rules::{Event, Pit, Position, Side, Successor, Trace};
 
 /// What a step shows.

@@ -1,0 +1,12 @@
+//! The teaching room: the course and its checks, a move explained (a narrator over the rules
+//! trace), lap by lap, the guided game, the rules book, the review, the coach and the drill.
+//! It uses `play` and `words`.
+
+pub mod coach;
+pub mod drill;
+pub mod explain;
+pub mod guide;
+pub mod laps;
+pub mod lessons;
+pub mod review;
+pub mod rulebook;
