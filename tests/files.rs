@@ -493,7 +493,9 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     // Both close. The next start offers the most recent game; the other is listed and can
     // be taken into the new window's slot.
     drop(a);
-    std::thread::sleep(std::time::Duration::from_millis(20));
+    // Well past the file system's timestamp granularity, even on a loaded machine (20 ms
+    // once gave both files one time under a parallel build).
+    std::thread::sleep(std::time::Duration::from_millis(200));
     b_slot.save(&b_game).unwrap(); // B wrote last
     drop(b);
     let c = slots::open(&folders, Lang::English).unwrap();

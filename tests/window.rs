@@ -366,8 +366,30 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
         text.contains("3. South A5R>") && text.contains("blunder"),
         "{text}"
     );
-    let img = screenshot("reviewed", &[saved.to_str().unwrap(), "--review", "5"]);
+    // Issue 33: the better move of a mistake stays hidden until the player has looked for
+    // it (learn from your mistakes) or asks for it: only the move played is drawn.
+    let hidden = screenshot(
+        "reviewed-hidden",
+        &[saved.to_str().unwrap(), "--review", "5"],
+    );
+    let (green, red) = arrow_pixels(&hidden);
+    assert!(
+        green < 20,
+        "the better move's arrow is hidden: {green} green pixels"
+    );
+    assert!(red > 30, "the move played's red arrow: {red} pixels");
+    let img = screenshot(
+        "reviewed",
+        &[saved.to_str().unwrap(), "--review", "5", "--show-better"],
+    );
     let _ = std::fs::remove_file(&saved);
+    let (green, red) = arrow_pixels(&img);
+    assert!(green > 150, "the better move's green arrow: {green} pixels");
+    assert!(red > 30, "the move played's red arrow: {red} pixels");
+}
+
+/// The coach's arrows' pixels on the board: (green, red).
+fn arrow_pixels(img: &Image) -> (usize, usize) {
     let (mut green, mut red) = (0, 0);
     // The board's upper half, above the coach's window (which opens in the lower right).
     for y in (140..315).step_by(2) {
@@ -383,6 +405,5 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
             }
         }
     }
-    assert!(green > 150, "the better move's green arrow: {green} pixels");
-    assert!(red > 30, "the move played's red arrow: {red} pixels");
+    (green, red)
 }

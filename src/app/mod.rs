@@ -175,7 +175,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
         );
     }
     if let Some(ply) = opts.review {
-        app.add_systems(PostStartup, open_review(ply));
+        app.add_systems(PostStartup, open_review(ply, opts.show_better));
     }
     if opts.drill {
         app.add_systems(
@@ -190,9 +190,11 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
 }
 
 /// `--review PLY`: the coach's window open, its review started (or resumed), move PLY
-/// selected and the board at the position before it.
+/// selected and the board at the position before it (`--show-better`: its better move shown
+/// at once).
 fn open_review(
     ply: usize,
+    show_better: bool,
 ) -> impl FnMut(
     ResMut<ui::review::ReviewWindow>,
     MessageWriter<play::review::CoachCommand>,
@@ -200,6 +202,7 @@ fn open_review(
 ) {
     move |mut w, mut coach, mut out| {
         w.review_now(&mut coach);
+        w.all_revealed = show_better;
         if let Some(p) = ply.checked_sub(1) {
             w.selected = Some(p);
             out.write(play::turn::TurnCommand::View(Some(p)));

@@ -192,6 +192,10 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "open the coach's review of the game, move N selected (0: none)",
     ),
     Opt::flag(
+        "--show-better",
+        "with --review: show the better move of a mistake at once (else hidden until tried)",
+    ),
+    Opt::flag(
         "--drill",
         "with a reviewed game: begin 'learn from your mistakes'",
     ),

@@ -157,3 +157,6 @@ coach-learn = Learn from your mistakes
 coach-learn_hover = Your own mistakes and blunders of this game, one by one on the board: find a better move.
 coach-show_answer = Show the engine's move
 coach-next_exercise = Next exercise
+coach-answer_hidden = The better move stays hidden, so that you can look for it yourself: try it in Learn from your mistakes.
+coach-show_better = Show the better move
+coach-best_line_only = The engine's move: { $best }.

@@ -20,7 +20,7 @@ panel-no_legal_move = { $person ->
    *[other] { $name } has no legal move.
 }
 panel-sowing = Sowing... (Space or a click shows the end at once)
-panel-ask_kichwa = Choose the { -kichwa } where the captured seeds enter (L / R).
+panel-ask_kichwa = Choose the { -kichwa } where the captured seeds enter: L for the left one (pit 1, then sown to the right), R for the right one (pit 8, then sown to the left).
 panel-ask_safari = Safari, or stop at the house? (S / H)
 panel-thinking_of = { $name } is thinking...
 panel-to_move = { $person ->
@@ -92,3 +92,4 @@ panel-view-play = Play
 panel-view-play_hover = Replay the moves one after another
 panel-view-looking = Looking at the position after move { $move } of { $of } (End: back to the game)
 panel-click_for_rules = Click to read these words in the rules.
+panel-hint_in_lesson = A lesson gives its own hint, in the Learn window.

@@ -4,7 +4,10 @@
 play-refuse-not_yours = { $pit } is not yours: you play the { $rows } rows
 play-refuse-impossible = That move is not possible
 # The questions asked on the board.
-play-kichwa_enter = Enter at { $pit } ({ $letter })
+play-kichwa_enter = { $side ->
+    [left] Enter at the left { -kichwa } { $pit }, sown to the right ({ $letter })
+   *[right] Enter at the right { -kichwa } { $pit }, sown to the left ({ $letter })
+}
 play-safari_question = The last seed fell in your { $house }.
 play-safari_on = Safari: sow on (S)
 play-safari_stop = Stop at the house (H)
@@ -35,3 +38,7 @@ board-blocked = Barred ring: { $block }, this pit cannot start its owner's next 
 board-last_start = Dotted ring: the last move started here.
 board-last_capture = Cross: the last move captured the seeds of this pit.
 board-marks = Marks on the board
+play-one_way = { $pit } can only be sown to the { $way ->
+    [left] left
+   *[right] right
+}, so the move is played at once. The other way: { $why }.

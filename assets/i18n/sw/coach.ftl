@@ -159,3 +159,6 @@ coach-learn = Jifunze kutokana na makosa yako
 coach-learn_hover = Makosa na makosa makubwa yako mwenyewe ya mchezo huu, moja baada ya jingine ubaoni: tafuta hatua bora zaidi.
 coach-show_answer = Onyesha hatua ya injini
 coach-next_exercise = Zoezi linalofuata
+coach-answer_hidden = Hatua bora imefichwa ili uitafute mwenyewe: ijaribu katika Jifunze kutokana na makosa yako.
+coach-show_better = Onyesha hatua bora
+coach-best_line_only = Hatua ya injini: { $best }.

@@ -20,7 +20,7 @@ panel-no_legal_move = { $person ->
    *[other] { $name } hana hatua halali.
 }
 panel-sowing = Kete zinapandwa... (Space au kubofya kunaonyesha mwisho wa mpando mara moja)
-panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, 8 = kulia).
+panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, kisha zinapandwa kuelekea kulia; 8 = kulia, kisha zinapandwa kuelekea kushoto).
 panel-ask_safari = Safari, au ubaki kwenye nyumba? (S / N)
 panel-thinking_of = { $name } anafikiri...
 panel-to_move = { $person ->
@@ -109,3 +109,4 @@ panel-view-looking = Unatazama hali ya ubao baada ya hatua ya { $move ->
    *[other] { $move }
 } kati ya { $of } (End: rudi kwenye mchezo)
 panel-click_for_rules = Bofya kusoma maneno haya katika sheria.
+panel-hint_in_lesson = Somo lina dokezo lake, katika dirisha la Jifunze.

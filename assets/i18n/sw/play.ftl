@@ -4,7 +4,10 @@
 play-refuse-not_yours = { $pit } si lako: unacheza safu { $rows }
 play-refuse-impossible = Hatua hiyo haiwezekani
 # Maswali yanayoulizwa ubaoni.
-play-kichwa_enter = Kete ziingie kwenye { $pit } ({ $letter })
+play-kichwa_enter = { $side ->
+    [left] Kete ziingie kwenye { -kichwa } cha kushoto { $pit }, zipandwe kuelekea kulia ({ $letter })
+   *[right] Kete ziingie kwenye { -kichwa } cha kulia { $pit }, zipandwe kuelekea kushoto ({ $letter })
+}
 play-safari_question = Kete ya mwisho imeangukia { $house } yako.
 play-safari_on = Safari: endelea kupanda (S)
 play-safari_stop = Baki kwenye nyumba (N)
@@ -35,3 +38,7 @@ board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hat
 board-last_start = Pete ya nukta: hatua iliyopita ilianzia hapa.
 board-last_capture = Msalaba: hatua iliyopita ilikula kete za shimo hili.
 board-marks = Alama kwenye ubao
+play-one_way = Kete za { $pit } zinaweza kupandwa kuelekea { $way ->
+    [left] kushoto
+   *[right] kulia
+} tu, kwa hiyo hatua inachezwa mara moja. Upande mwingine: { $why }.

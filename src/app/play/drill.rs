@@ -61,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whose mistakes a drill takes: the one person at this screen against the computer, or
 /// both players' between two people (or in a record).
-fn learner(game: &Game) -> Option<Side> {
+pub fn learner(game: &Game) -> Option<Side> {
     let humans: Vec<Side> = Side::BOTH
         .into_iter()
         .filter(|&s| game.session.player(s) == Player::Human)

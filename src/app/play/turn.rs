@@ -370,7 +370,8 @@ impl Turn<'_> {
         match Stepper::begin(&pos, pit, dir) {
             Err(why) => self.notice.0 = Some(crate::game::words::names::illegal(self.lang, &why)),
             Ok((stepper, step)) => {
-                self.notice.0 = None;
+                // A pit with one way only plays at once: say so, and why.
+                self.notice.0 = super::pointing::one_way(self.lang, &pos, pit, dir);
                 self.progress.stepper = Some(stepper);
                 self.follow(step);
             }

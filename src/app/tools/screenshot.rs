@@ -45,6 +45,8 @@ pub struct Options {
     /// `--review PLY`: the coach's window open (the review started if the game has none),
     /// the move PLY (1 = the first) selected; 0 selects none.
     pub review: Option<usize>,
+    /// `--show-better`: the coach's better moves shown at once (not hidden until tried).
+    pub show_better: bool,
     /// `--drill`: with a reviewed game, "learn from your mistakes" begun.
     pub drill: bool,
     /// `--welcome`: the first start's welcome shown (as for a newcomer) in a picture.
@@ -131,6 +133,7 @@ impl Options {
                     o.lesson = Some(id);
                 }
                 "--drill" => o.drill = true,
+                "--show-better" => o.show_better = true,
                 "--welcome" => o.welcome = true,
                 "--laps" => {
                     o.laps = Some(

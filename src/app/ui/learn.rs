@@ -167,12 +167,16 @@ fn lesson_run(
     ui.separator();
     spans_ui(ui, &markup(&l.text.goal), term, lang);
     ui.add_space(4.0);
-    let mut choice = lesson_buttons(ui, run, l, lang);
-    if run.hint {
-        ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), term, lang));
+    // The hint is the first move's: once the player has moved (a lesson of two steps), it
+    // would speak of a position that is gone.
+    let first_move = run.attempt.played.is_empty();
+    if !first_move {
+        run.hint = false;
     }
-    verdict(ui, run, term, lang);
-    last_move(ui, run, l, term, lang);
+    let mut choice = lesson_buttons(ui, run, l, first_move, lang);
+    // The verdict and "Next" come first, where the window's short room below the board shows
+    // them; what the move did follows (and scrolls).
+    verdict(ui, run, lang);
     if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
         && run.attempt.verdict() == Some(Verdict::Success)
         && ui
@@ -181,6 +185,11 @@ fn lesson_run(
     {
         choice = Some(Choice::Begin(next, false));
     }
+    if run.hint {
+        ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), term, lang));
+    }
+    feedback(ui, run, term, lang);
+    last_move(ui, run, l, term, lang);
     choice
 }
 
@@ -189,13 +198,15 @@ fn lesson_buttons(
     ui: &mut egui::Ui,
     run: &mut Run,
     l: &'static Lesson,
+    first_move: bool,
     lang: Lang,
 ) -> Option<Choice> {
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui
-            .selectable_label(run.hint, tr(lang, "learn.hint"))
-            .clicked()
+        if first_move
+            && ui
+                .selectable_label(run.hint, tr(lang, "learn.hint"))
+                .clicked()
         {
             run.hint = !run.hint;
         }
@@ -216,10 +227,8 @@ fn lesson_buttons(
     choice
 }
 
-/// The lesson's verdict so far (solved, missed, or the opponent thinking) and what the
-/// player's last move did, told from its trace: the lesson's word on it, what it did, and
-/// why it misses the goal.
-fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
+/// The lesson's verdict so far: solved, missed, or the opponent thinking.
+fn verdict(ui: &mut egui::Ui, run: &Run, lang: Lang) {
     match run.attempt.verdict() {
         Some(Verdict::Success) => {
             ui.separator();
@@ -245,6 +254,11 @@ fn verdict(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
         }
         _ => {}
     }
+}
+
+/// What the player's last move did, told from its trace: the lesson's word on it, what it
+/// did, and why it misses the goal.
+fn feedback(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
     let Some(f) = run.attempt.feedback(lang) else {
         return;
     };

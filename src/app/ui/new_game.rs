@@ -132,7 +132,8 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
         let mut computer = setup.players[i].is_computer();
         let mut level = match setup.players[i] {
             Player::Computer(l) => l,
-            Player::Human => Level::Mchezaji,
+            // The gentlest level first: whoever switches a seat to the computer may be new.
+            Player::Human => Level::Mwanzo,
         };
         ui.horizontal(|ui| {
             ui.radio_value(&mut computer, false, Player::Human.label(lang));
@@ -157,6 +158,14 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
                     }
                 });
             ui.weak(names::level_description(lang, level));
+        }
+        // A seat switched between a person and the computer takes the other default name
+        // ("You" playing as the computer would be told "You is thinking...").
+        if computer != setup.players[i].is_computer() {
+            let name = &mut setup.names[i];
+            if names::is_you(name) || names::is_computer(name) {
+                *name = names::default_name(lang, !computer).into();
+            }
         }
         setup.players[i] = if computer {
             Player::Computer(level)

@@ -20,6 +20,7 @@ use crate::app::play::Language;
 use crate::app::play::access::Turned;
 use crate::app::play::ai_task::{AskHint, Hint, Thinking};
 use crate::app::play::choreo::Choreo;
+use crate::app::play::lesson::Learn;
 use crate::app::play::review::CoachCommand;
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
 use crate::app::play::viewer::Viewer;
@@ -65,6 +66,7 @@ struct Play<'w> {
     notice: Res<'w, Notice>,
     turned: Option<Res<'w, Turned>>,
     language: Res<'w, Language>,
+    learn: Res<'w, Learn>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -243,6 +245,11 @@ impl Panel<'_, '_> {
     /// What is happening now: the seeds moving, a question, or whose turn it is.
     fn now(&mut self, ui: &mut egui::Ui, play: &Play, pos: &Position, lang: Lang) {
         let game = &play.game;
+        if game.viewing.is_some() && !play.choreo.busy() {
+            // An earlier position picked in the history: nobody moves or thinks there (the
+            // history says which position it is).
+            return;
+        }
         if play.choreo.busy() {
             ui.label(tr(lang, "panel.sowing"));
         } else if let Some((q, _)) = &play.progress.question {
@@ -373,12 +380,23 @@ impl Panel<'_, '_> {
             } else {
                 tr(lang, "panel.hint")
             };
+            // In a lesson the engine's move would give the answer away: the lesson has a
+            // hint of its own.
+            let in_lesson = play.learn.run.is_some();
             if ui
                 .add_enabled(
-                    game.human_to_move() && !play.progress.active(),
+                    game.human_to_move() && !play.progress.active() && !in_lesson,
                     egui::Button::new(hint_label),
                 )
                 .on_hover_text(tr(lang, "panel.hint_hover"))
+                .on_disabled_hover_text(tr(
+                    lang,
+                    if in_lesson {
+                        "panel.hint_in_lesson"
+                    } else {
+                        "panel.hint_hover"
+                    },
+                ))
                 .clicked()
             {
                 self.ask_hint.write(AskHint);

@@ -131,7 +131,11 @@ impl Prompt<'_, '_> {
                     let text = fill(
                         lang,
                         "play.kichwa_enter",
-                        &[("pit", &pit.to_string()), ("letter", &letter)],
+                        &[
+                            ("pit", &pit.to_string()),
+                            ("letter", &letter),
+                            ("side", if k == Kichwa::Left { "left" } else { "right" }),
+                        ],
                     );
                     chosen = ui.button(text).clicked();
                 },

@@ -6,9 +6,10 @@
 //! (`judgement_mark`).
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
-use crate::app::play::drill::{DrillCommand, DrillRun, Drilling};
+use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
+use crate::game::play::session::move_label;
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
 use crate::game::words::i18n::{Arg, Lang, msg, tr};
@@ -23,6 +24,22 @@ pub struct ReviewWindow {
     pub open: bool,
     /// The move selected (0-based ply): the board shows the position before it.
     pub selected: Option<usize>,
+    /// The mistakes whose better move the player asked to see. "Learn from your mistakes"
+    /// tests finding it, so it stays hidden until asked for or tried (as Lichess does).
+    pub revealed: Vec<usize>,
+    /// Every better move shown: the drill was begun (and the mistakes tried).
+    pub all_revealed: bool,
+}
+
+impl ReviewWindow {
+    /// Whether the better move of `ply` is shown: not a mistake the drill would give the
+    /// player, or one tried or asked for.
+    fn shows_answer(&self, game: &Game, ply: usize, r: &MoveReview) -> bool {
+        let drilled = r.judgement >= Judgement::Mistake
+            && !r.scores.is_empty()
+            && learner(game).is_none_or(|s| game.session.history()[ply].side() == s);
+        self.all_revealed || !drilled || self.revealed.contains(&ply)
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -139,6 +156,7 @@ fn window(
                             .on_hover_text(tr(lang, "coach.learn_hover"))
                             .clicked()
                     {
+                        w.all_revealed = true;
                         drill_out.write(DrillCommand::Start);
                     }
                 }
@@ -157,6 +175,9 @@ fn window(
             && let Some(r) = game.reviewed(p)
         {
             want = arrows_for(&game.session.history()[p].before, r);
+            if !w.shows_answer(&game, p, r) {
+                want.better = None;
+            }
         }
     }
     if *arrows != want {
@@ -243,7 +264,10 @@ fn contents(
     if let Some(p) = w.selected
         && let Some(r) = moves.get(p)
     {
-        selected_move(ui, game, p, r, lang);
+        let shown = w.shows_answer(game, p, r);
+        if selected_move(ui, game, p, r, shown, lang) {
+            w.revealed.push(p);
+        }
     } else {
         ui.weak(tr(lang, "coach.pick"));
     }
@@ -371,14 +395,24 @@ fn graph(
     })
 }
 
-/// The selected move: its number, notation and judgement, and what the coach says of it.
-fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lang: Lang) {
+/// The selected move: its number, notation and judgement, and what the coach says of it
+/// (`shown`: with the better move; else a button asks for it, and true is returned when it
+/// is clicked).
+fn selected_move(
+    ui: &mut egui::Ui,
+    game: &Game,
+    ply: usize,
+    r: &MoveReview,
+    shown: bool,
+    lang: Lang,
+) -> bool {
     let history = game.session.history();
     let m = &history[ply];
     let (mark, colour) = judgement_mark(r.judgement);
+    let first = game.session.start().to_move();
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(format!("{}. {}{mark}", ply + 1, r.played))
+            egui::RichText::new(move_label(ply, first, &format!("{}{mark}", r.played)))
                 .monospace()
                 .strong()
                 .color(colour),
@@ -386,23 +420,39 @@ fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lan
         ui.label(egui::RichText::new(judgement_word(lang, r.judgement)).color(colour));
         ui.weak(names::side(lang, m.side()));
     });
+    if !shown {
+        ui.label(tr(lang, "coach.answer_hidden"));
+        return ui.button(tr(lang, "coach.show_better")).clicked();
+    }
     if let Some(says) = coach_says(lang, &m.before, r, names(game)) {
         ui.label(says);
     }
     if r.best != r.played {
-        ui.label(msg(
-            lang,
-            "coach.best_line",
-            &[
-                ("best", r.best.clone().into()),
-                ("before", ((r.before as f64 / 10.0).round() as i64).into()),
-                ("after", ((r.after as f64 / 10.0).round() as i64).into()),
-            ],
-        ));
+        let before = (r.before as f64 / 10.0).round() as i64;
+        let after = (r.after as f64 / 10.0).round() as i64;
+        // Chances that round alike ("0% instead of 0%") say nothing: the move alone.
+        ui.label(if before == after {
+            msg(
+                lang,
+                "coach.best_line_only",
+                &[("best", r.best.clone().into())],
+            )
+        } else {
+            msg(
+                lang,
+                "coach.best_line",
+                &[
+                    ("best", r.best.clone().into()),
+                    ("before", before.into()),
+                    ("after", after.into()),
+                ],
+            )
+        });
         if game.viewing == Some(ply) {
             ui.weak(tr(lang, "coach.arrows"));
         }
     }
+    false
 }
 
 /// "Learn from your mistakes": the exercise, the last try told, and the way on.

@@ -23,12 +23,13 @@ pub struct Table {
 }
 
 impl Default for Table {
-    /// A single game of Bao la Kiswahili against the computer at level 2.
+    /// A single game of Bao la Kiswahili against the gentlest computer (Mwanzo): what a
+    /// newcomer, who has never chosen, is offered first.
     fn default() -> Self {
         Table {
             rules: Rules::KISWAHILI,
             names: ["You".into(), "Computer".into()],
-            players: [Player::Human, Player::Computer(crate::ai::Level::Mchezaji)],
+            players: [Player::Human, Player::Computer(crate::ai::Level::Mwanzo)],
             first_south: 0,
             kind: MatchKind::Single,
         }

@@ -116,7 +116,7 @@ impl Default for NewGameChoice {
         NewGameChoice {
             variant: Variant::Kiswahili,
             preset: Preset::MancalaWorld,
-            players: [Player::human("You"), Player::computer("Computer", 2)],
+            players: [Player::human("You"), Player::computer("Computer", 0)],
             length: MatchLength::Single,
         }
     }
