@@ -61,14 +61,14 @@ guide-reply_won = { $person ->
 
 ## The guide's window and the welcome (src/app/ui/guide.rs, welcome.rs).
 guide-window = Your first game
-guide-move_of = Your move { $n } of the { $of } the guide explains
+guide-move_n = Your move { $n }: the guide explains each move until you close this window.
 guide-wait = Mwanzo is thinking; the guide tells you what its move did.
-guide-on_your_own = You know the moves now: finish the game on your own. Review it afterwards to see where you could have played better.
+guide-game_over = The game is over. Review it to see where you could have played better.
 welcome-title = Welcome to Bao
 welcome-text = Bao is the great board game of East Africa: four rows of eight pits and 64 seeds. It is played by sowing seeds around your own two rows and capturing your opponent's. New to it? The course takes you from the first seed to a real game, or play a first game with a guide beside the board.
 welcome-learn = Learn to play
 welcome-learn_hover = The course: short exercises on the board, from the first seed to a real game.
 welcome-guided = A first game with a guide
-welcome-guided_hover = A real game against Mwanzo, the gentlest level, with every one of your first moves explained.
+welcome-guided_hover = A real game against Mwanzo, the gentlest level, with every one of your moves explained until you close the guide.
 welcome-play = Play
 welcome-play_hover = Choose the game and your opponent.

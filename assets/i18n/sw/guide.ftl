@@ -61,14 +61,14 @@ guide-reply_won = { $person ->
 
 ## Dirisha la mwongozo na ukaribisho (src/app/ui/guide.rs, welcome.rs).
 guide-window = Mchezo wako wa kwanza
-guide-move_of = Hatua yako ya { $n } kati ya { $of } zinazoelezwa na mwongozo
+guide-move_n = Hatua yako ya { $n }: mwongozo unaeleza kila hatua hadi utakapofunga dirisha hili.
 guide-wait = Mwanzo anafikiri; mwongozo utakueleza hatua yake ilifanya nini.
-guide-on_your_own = Sasa unajua hatua: maliza mchezo peke yako. Baadaye uuchambue uone wapi ungeweza kucheza vizuri zaidi.
+guide-game_over = Mchezo umekwisha. Uuchambue uone wapi ungeweza kucheza vizuri zaidi.
 welcome-title = Karibu Bao!
 welcome-text = Bao ni mchezo mkuu wa ubao wa Afrika Mashariki: safu nne za mashimo manane na kete 64. Unachezwa kwa kutawanya kete katika safu zako mbili na kula kete za mpinzani wako. Ni mgeni katika mchezo huu? Mafunzo yanakuongoza kutoka kete ya kwanza hadi mchezo kamili, au cheza mchezo wa kwanza ukiwa na mwongozo kando ya ubao.
 welcome-learn = Jifunze kucheza
 welcome-learn_hover = Mafunzo: mazoezi mafupi ubaoni, kutoka kete ya kwanza hadi mchezo kamili.
 welcome-guided = Mchezo wa kwanza wenye mwongozo
-welcome-guided_hover = Mchezo kamili dhidi ya Mwanzo, kiwango rahisi kuliko vyote, kila hatua yako ya mwanzo ikielezwa.
+welcome-guided_hover = Mchezo kamili dhidi ya Mwanzo, kiwango rahisi kuliko vyote, kila hatua yako ikielezwa hadi utakapofunga mwongozo.
 welcome-play = Cheza
 welcome-play_hover = Chagua mchezo na mpinzani wako.

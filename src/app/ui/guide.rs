@@ -1,7 +1,7 @@
 //! The guided first game (issue 26): the real start of Bao la Kiswahili against Mwanzo, the
-//! course's voice beside the board for the player's first moves: before each, which kind of
-//! move is possible now and why (`game::teach::guide::before_move`); after the computer's reply,
-//! what it did (`after_reply`). The player may finish the game alone or leave at any time.
+//! course's voice beside the board for the whole game: before each of the player's moves,
+//! which kind of move is possible now and why (`game::teach::guide::before_move`); after the
+//! computer's reply, what it did (`after_reply`). The player may close it at any time.
 use crate::app::play::Language;
 use crate::app::play::turn::{Game, Setup, TurnCommand};
 use crate::game::play::session::Player;
@@ -11,9 +11,6 @@ use crate::game::words::i18n::{Lang, msg, tr};
 use crate::rules::{Rules, play_traced};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-
-/// How many of the player's moves the guide speaks for; then he plays on alone.
-pub const GUIDED_MOVES: usize = 8;
 
 /// The guide's state: the game it guides (it falls silent on any other).
 #[derive(Resource, Default)]
@@ -98,15 +95,12 @@ fn guide(
         .pivot(egui::Align2::RIGHT_BOTTOM)
         .default_pos(egui::pos2(screen.right() - 10.0, screen.bottom() - 10.0))
         .show(&ctx, |ui| {
-            if mine >= GUIDED_MOVES || game.session.is_over() {
-                ui.label(tr(lang, "guide.on_your_own"));
+            // The guide speaks for the whole game, until the player closes it.
+            if game.session.is_over() {
+                ui.label(tr(lang, "guide.game_over"));
                 return;
             }
-            ui.weak(msg(
-                lang,
-                "guide.move_of",
-                &[("n", (mine + 1).into()), ("of", GUIDED_MOVES.into())],
-            ));
+            ui.weak(msg(lang, "guide.move_n", &[("n", (mine + 1).into())]));
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {

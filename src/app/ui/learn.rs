@@ -70,7 +70,9 @@ impl LearnWindow {
                 PANEL_WIDTH + 20.0,
                 ctx.viewport_rect().bottom() - 12.0,
             ))
-            .default_width(380.0)
+            // As wide as the room left of the near reserve's heap: the lines are fewer, so
+            // the verdict and "Next" fit in the short room below the board.
+            .default_width((ctx.viewport_rect().width() - PANEL_WIDTH - 320.0).clamp(380.0, 680.0))
             .resizable(true)
             // No taller than the room below the board (a lesson's feedback scrolls).
             .max_height(below_board.unwrap_or(f32::INFINITY).max(180.0))
