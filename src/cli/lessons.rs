@@ -5,7 +5,7 @@ use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
 use crate::game::teach::explain::explain_move;
 use crate::game::teach::lessons::{
-    Attempt, check_course, check_lesson, course, texts_file, try_course,
+    Attempt, check_course, check_lesson, course, parts, texts_file, try_course,
 };
 use crate::game::teach::rulebook::plain_text;
 use crate::game::words::i18n::Lang;
@@ -33,8 +33,13 @@ pub const LESSONS: Command = Command {
         ),
         Opt::flag(
             "--moves",
-            "with --check: the feedback every legal first move gets",
+            "with --check: the feedback every legal first move gets (in --lang)",
         ),
+        Opt::flag(
+            "--texts",
+            "every text of every lesson in --lang, parts first, with the feedback its solution gets",
+        ),
+        LANG,
     ]],
     run: lessons,
 };
@@ -62,7 +67,54 @@ pub(super) fn lang(opts: &Opts) -> Result<Lang, CliError> {
     }
 }
 
+/// Every text of the course in `lang`, as a reader checks it: each part's title and
+/// introduction, then each of its lessons' title, goal, hint, success and failure texts, the
+/// notes on mistakes, and the feedback each move of its solution gets.
+fn print_texts(lang: Lang) -> CliResult {
+    let plain = |s: &str| plain_text(&crate::game::teach::rulebook::markup(s));
+    for (id, part, lessons) in parts(lang) {
+        say!("== {id}: {}", plain(&part.title));
+        say!("   {}", plain(&part.intro));
+        for l in lessons {
+            let t = &l.text;
+            say!("-- {}: {}", l.id(), plain(&t.title));
+            for (label, text) in [
+                ("goal", &t.goal),
+                ("hint", &t.hint),
+                ("success", &t.success),
+                ("failure", &t.failure),
+            ] {
+                say!("   {label}: {}", plain(text));
+            }
+            for (mv, note) in &t.mistakes {
+                say!("   mistake {mv}: {}", plain(note));
+            }
+            let line = l
+                .solution_line()
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let mut a = Attempt::new(l);
+            for (_, succ) in line {
+                let mine = a.position().to_move() == l.learner();
+                if a.play(&succ.mv).is_err() {
+                    break;
+                }
+                if let Some(f) = a.feedback(lang).filter(|_| mine) {
+                    say!("   solution {}:", f.notation);
+                    for para in f.text().lines() {
+                        say!("      {}", plain(para));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn lessons(opts: &Opts) -> CliResult {
+    let lang = lang(opts)?;
+    if opts.has("--texts") {
+        return print_texts(lang);
+    }
     let lessons = course(Lang::English);
     // The Kiswahili texts, read without panicking: a fault fails the lessons it concerns.
     let swahili = try_course(Lang::Kiswahili);
@@ -78,11 +130,11 @@ fn lessons(opts: &Opts) -> CliResult {
         }
     };
     if !opts.has("--check") {
-        for l in lessons {
+        for l in course(lang) {
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),
-                l.text.title,
+                plain_text(&crate::game::teach::rulebook::markup(&l.text.title)),
                 plain_text(&crate::game::teach::rulebook::markup(&l.text.goal))
             );
         }
@@ -107,11 +159,14 @@ fn lessons(opts: &Opts) -> CliResult {
                 );
                 if opts.has("--moves") {
                     for s in crate::rules::successors(&l.start) {
-                        let mut a = Attempt::new(l);
+                        let Some(shown) = crate::game::teach::lessons::lesson(lang, l.id()) else {
+                            continue;
+                        };
+                        let mut a = Attempt::new(shown);
                         if a.play(&s.mv).is_err() {
                             continue;
                         }
-                        if let Some(f) = a.feedback(Lang::English) {
+                        if let Some(f) = a.feedback(lang) {
                             say!("      {} {}", if f.met { "+" } else { "-" }, f.notation);
                             for line in f.text().lines() {
                                 say!(
