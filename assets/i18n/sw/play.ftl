@@ -31,7 +31,7 @@ play-sound_on = imewashwa
 
 ## Alama za ubao wa 3D, zinazoelezwa kwa kuelekeza kiashiria na katika dirisha la Sheria.
 board-can_start = Pete inayong'aa: hatua inaweza kuanzia hapa.
-board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hatua inayofuata ya mwenyewe.
+board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hatua ijayo ya mwenye shimo.
 board-last_start = Pete ya nukta: hatua iliyopita ilianzia hapa.
 board-last_capture = Msalaba: hatua iliyopita ilikula kete za shimo hili.
 board-marks = Alama kwenye ubao
