@@ -67,6 +67,9 @@ const NUMBERS: &[&str] = &[
     "north",
     "reserve",
     "of",
+    // Turns (plies): the position viewed and the game's length.
+    "turn",
+    "turns",
     // Percentages (the coach's chances).
     "before",
     "after",
@@ -359,7 +362,7 @@ fn kiswahili_counts_agree_with_their_nouns() {
             ("moves", 1.into()),
         ],
     );
-    assert_eq!(en, "Asha against Juma, 1 move played.");
+    assert_eq!(en, "Asha against Juma, 1 turn played.");
     let all = |c: i64, s: i64, l: i64| {
         m(
             "explain.in_all",

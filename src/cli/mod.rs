@@ -158,7 +158,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value("--frames", "N", "frames before the screenshot (default 40)"),
     Opt::value("--position", "JSON", "open on this position"),
     Opt::value("--record", "FILE.bao", "open on this record, replayed"),
-    Opt::value("--at", "N", "with --record: stop the replay after N moves"),
+    Opt::value(
+        "--at",
+        "N",
+        "with --record: stop the replay after N turns (plies)",
+    ),
     Opt::flag("--demo", "the computer plays both sides"),
     Opt::value(
         "--play",
@@ -189,7 +193,7 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value(
         "--review",
         "N",
-        "open the coach's review of the game, move N selected (0: none)",
+        "open the coach's review of the game, turn (ply) N selected (0: none)",
     ),
     Opt::flag(
         "--drill",

@@ -35,7 +35,7 @@ learn-your_move = Hatua yako ilifanya nini
 learn-next = Somo lijalo: { $title }
 # Dirisha la Eleza.
 learn-explain-no_move = Bado hakuna hatua. Chagua hatua katika historia uone ilichofanya.
-learn-explain-move = Hatua ya { part-ordinal }, { $side }
+learn-explain-move = { $move }, iliyochezwa na { $side }
 # Dirisha la Sheria na faharasa.
 learn-move_shown = Hatua inayoonyeshwa: { $move }
 learn-glossary = Faharasa
