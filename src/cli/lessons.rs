@@ -55,6 +55,27 @@ pub const EXPLAIN: Command = Command {
     run: explain,
 };
 
+pub const GUIDE: Command = Command {
+    name: "guide",
+    args: "FILE",
+    positional: (1, 1),
+    about: "the guided game's sentences on every move of a game, as the guide says them",
+    details: "FILE is a .bao record or a .ron saved game. The guide speaks to one side (--side, \
+              South by default) as it does beside the board: before each of that side's \
+              moves, what kind of move is possible and why; after each of the other side's \
+              moves, what that reply did. Each move is numbered as the history numbers it \
+              (\"10. A3L\", \"19... a4R\"), its sentences under it, in --lang.",
+    options: &[&[
+        LANG,
+        Opt::value(
+            "--side",
+            "S",
+            "south (default) or north: the side the guide speaks to",
+        ),
+    ]],
+    run: guide,
+};
+
 /// `--lang`: the language of the sentences.
 pub(super) const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
 
@@ -221,6 +242,44 @@ fn lessons(opts: &Opts) -> CliResult {
             message: format!("{failed} lesson(s) failed the check"),
             code: 2,
         });
+    }
+    Ok(())
+}
+
+fn guide(opts: &Opts) -> CliResult {
+    use crate::game::teach::guide::{after_reply, before_move};
+    use crate::game::words::names::numbered_ply;
+    let lang = lang(opts)?;
+    let you = match opts.get("--side").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("south" | "s") => crate::rules::Side::South,
+        Some("north" | "n") => crate::rules::Side::North,
+        Some(other) => {
+            return Err(CliError::usage(format!(
+                "--side: '{other}' is not south or north"
+            )));
+        }
+    };
+    let path = opts.arg(0).unwrap_or_default();
+    let game = super::review::load_game(path)?;
+    let replay = game
+        .replay()
+        .map_err(|e| CliError::usage(format!("{path}: {e}")))?;
+    let first = replay
+        .first()
+        .map_or(crate::rules::Side::South, |(p, _)| p.to_move());
+    for (ply, (pos, succ)) in replay.iter().enumerate() {
+        let text = crate::rules::write_move(pos, succ);
+        say!("{}", numbered_ply(ply, first, &text));
+        let sentences = if pos.to_move() == you {
+            before_move(lang, pos)
+        } else {
+            let (_, trace) = crate::rules::play_traced(pos, &succ.mv)
+                .map_err(|e| CliError::usage(format!("{path}: {text}: {e}")))?;
+            after_reply(lang, pos, succ, &trace)
+        };
+        for s in sentences {
+            say!("  {s}");
+        }
     }
     Ok(())
 }

@@ -121,7 +121,7 @@ pub const REVIEW_FIT: Command = Command {
 
 /// A game file as the review reads it: a `.bao` record, or a saved game or match (its last
 /// game).
-fn load_game(path: &str) -> Result<SavedGame, CliError> {
+pub(super) fn load_game(path: &str) -> Result<SavedGame, CliError> {
     let fail = |e: String| CliError::usage(format!("{path}: {e}"));
     if path.ends_with(".bao") {
         let text = read_text(Path::new(path)).map_err(|e| fail(e.to_string()))?;
