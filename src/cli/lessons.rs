@@ -260,7 +260,7 @@ fn guide(opts: &Opts) -> CliResult {
         }
     };
     let path = opts.arg(0).unwrap_or_default();
-    let game = super::review::load_game(path)?;
+    let game = super::load_game(path)?;
     let replay = game
         .replay()
         .map_err(|e| CliError::usage(format!("{path}: {e}")))?;

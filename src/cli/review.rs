@@ -2,10 +2,9 @@
 //! `review-fit` (the self-play data and the logistic fit behind the review's expected
 //! results, printed so that the constants in `game::teach::review` can be checked and redone).
 use super::args::{Command, Opt, RULES};
-use super::{CliError, Opts, SplitMix};
+use super::{CliError, Opts, SplitMix, load_game};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::records::files::{load_saved, read_text, save};
-use crate::game::records::record::{Saved, SavedGame};
+use crate::game::records::files::save;
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
@@ -118,24 +117,6 @@ pub const REVIEW_FIT: Command = Command {
     ],
     run: cmd_review_fit,
 };
-
-/// A game file as the review reads it: a `.bao` record, or a saved game or match (its last
-/// game).
-pub(super) fn load_game(path: &str) -> Result<SavedGame, CliError> {
-    let fail = |e: String| CliError::usage(format!("{path}: {e}"));
-    if path.ends_with(".bao") {
-        let text = read_text(Path::new(path)).map_err(|e| fail(e.to_string()))?;
-        return SavedGame::from_bao(&text).map_err(|e| fail(e.to_string()));
-    }
-    match load_saved(Path::new(path)).map_err(|e| fail(e.to_string()))? {
-        Saved::Game(g) => Ok(g),
-        Saved::Match(m) => m
-            .games
-            .last()
-            .cloned()
-            .ok_or_else(|| fail("the match has no game yet".into())),
-    }
-}
 
 /// Reviews `moves` on `threads` threads (positions dealt out in turn), in game order.
 fn review_parallel(moves: &[(Position, Successor)], ms: u64, threads: usize) -> GameReview {
