@@ -4,7 +4,12 @@
 play-refuse-not_yours = { $pit } is not yours: you play the { $rows } rows
 play-refuse-impossible = That move is not possible
 # The questions asked on the board.
-play-kichwa_enter = Enter at { $pit } ({ $letter })
+# $letter is the key named on the button: the notation's L / R in English (it names the
+# kichwa, not the way of sowing), the pit's number 1 / 8 in Kiswahili.
+play-kichwa_enter = { $letter ->
+    [L] Enter at the left kichwa { $pit }, sowing to the right ({ $letter })
+   *[other] Enter at the right kichwa { $pit }, sowing to the left ({ $letter })
+}
 play-safari_question = The last seed fell in your { $house }.
 play-safari_on = Safari: sow on (S)
 play-safari_stop = Stop at the house (H)

@@ -4,7 +4,10 @@
 play-refuse-not_yours = { $pit } si lako: unacheza safu { $rows }
 play-refuse-impossible = Hatua hiyo haiwezekani
 # Maswali yanayoulizwa ubaoni.
-play-kichwa_enter = Kete ziingie kwenye { $pit } ({ $letter })
+play-kichwa_enter = { $letter ->
+    [1] Kete ziingie kwenye kichwa cha kushoto { $pit }, zikipandwa kwenda kulia ({ $letter })
+   *[other] Kete ziingie kwenye kichwa cha kulia { $pit }, zikipandwa kwenda kushoto ({ $letter })
+}
 play-safari_question = Kete ya mwisho imeangukia { $house } yako.
 play-safari_on = Safari: endelea kupanda (S)
 play-safari_stop = Baki kwenye nyumba (N)
