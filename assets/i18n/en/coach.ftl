@@ -76,7 +76,7 @@ coach-played-reply_house = { $person ->
 } in all).
 coach-played-lost_house = { $person ->
     [me] Your { $played } destroyed your own { $house }.
-   *[other] { $mover }'s { $played } destroyed { $mover }'s own { $house }.
+   *[other] { $mover }'s { $played } destroyed his own { $house }.
 }
 coach-played-reply_captured = { $person ->
     [me] Your { $played }

@@ -78,7 +78,7 @@ coach-played-reply_house = { $person ->
 } kwa jumla).
 coach-played-lost_house = { $person ->
     [me] { $played } yako iliharibu { $house } yako mwenyewe.
-   *[other] { $played } ya { $mover } iliharibu { $house } ya { $mover } mwenyewe.
+   *[other] { $played } ya { $mover } iliharibu { $house } yake mwenyewe.
 }
 coach-played-reply_captured = { $person ->
     [me] { $played } yako
