@@ -378,10 +378,15 @@ fn selected_move(ui: &mut egui::Ui, game: &Game, ply: usize, r: &MoveReview, lan
     let (mark, colour) = judgement_mark(r.judgement);
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(format!("{}. {}{mark}", ply + 1, r.played))
-                .monospace()
-                .strong()
-                .color(colour),
+            // Numbered as the history numbers it ("10. A3L", "19... a4R"), not by the ply.
+            egui::RichText::new(names::numbered_ply(
+                ply,
+                game.session.start().to_move(),
+                &format!("{}{mark}", r.played),
+            ))
+            .monospace()
+            .strong()
+            .color(colour),
         );
         ui.label(egui::RichText::new(judgement_word(lang, r.judgement)).color(colour));
         ui.weak(names::side(lang, m.side()));
