@@ -262,7 +262,7 @@ fn outputs_follow_links_write_fifos_and_devices_in_place_and_spare_the_input() {
         let out = run(bao().arg("export").arg(&ron).arg(to));
         assert!(out.status.success(), "{to}: {}", stderr(&out));
         assert_eq!(String::from_utf8_lossy(&out.stdout), bao_text, "{to}");
-        assert!(stderr(&out).contains("moves"), "{to}: {}", stderr(&out));
+        assert!(stderr(&out).contains("turns"), "{to}: {}", stderr(&out));
     }
     let out = run(bao().arg("import").arg(&record).arg("-"));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), ron_text);

@@ -439,7 +439,7 @@ fn the_drill_shows_the_engines_move_after_exactly_two_tries_that_miss() {
         "{text}"
     );
     let sw = t.text(Lang::Kiswahili);
-    assert!(sw.ends_with("Hatua ya kompyuta: A5R."), "{sw}");
+    assert!(sw.ends_with("Hatua ya injini: A5R."), "{sw}");
     // On to the second exercise; there is no third.
     assert!(d.next());
     assert_eq!(d.progress(), (2, 2));

@@ -216,7 +216,7 @@ fn a_game_whose_moves_turn_illegal_opens_at_the_last_legal_move() {
     assert!(!message.contains('\n'));
     assert!(
         message.contains("move 4 of North")
-            && message.contains("after 7 moves")
+            && message.contains("after 7 turns")
             && message.contains(&copies[0]),
         "{message}"
     );
@@ -341,7 +341,7 @@ fn bao_import_salvage_keeps_the_moves_before_the_illegal_one() {
     );
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(
-        said.contains("5 moves") && said.contains("salvaged") && said.contains("move 3 of North"),
+        said.contains("5 turns") && said.contains("salvaged") && said.contains("move 3 of North"),
         "{said}"
     );
     let g = files::load_game(&out_ron).unwrap();
@@ -483,7 +483,7 @@ fn a_second_session_gets_its_own_slot_and_never_the_first_ones_game() {
     assert!(
         listed[0]
             .describe(Lang::English)
-            .contains("Asha against Juma, 6 moves"),
+            .contains("Asha against Juma, 6 turns"),
         "{}",
         listed[0].describe(Lang::English)
     );
@@ -626,7 +626,7 @@ fn finished_games_are_kept_the_last_fifty_newest_first() {
     assert_eq!(
         slots::describe(&back[0], Lang::English),
         format!(
-            "Asha against Juma, {} moves, {winner} won",
+            "Asha against Juma, {} turns, {winner} won",
             last.moves.len()
         )
     );
@@ -681,7 +681,7 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
     );
     assert!(
         opened.message.contains("move 3 of North")
-            && opened.message.contains("5 moves")
+            && opened.message.contains("5 turns")
             && opened.message.contains(&copies[0]),
         "{}",
         opened.message

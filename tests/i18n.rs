@@ -20,7 +20,12 @@ fn is_part(key: &str) -> bool {
 const FOR_PHASE_2: &[&str] = &[];
 
 /// Variables one language knowingly leaves unused: (message, variable, language, why).
-const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[];
+const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[(
+    "feedback.why.safe_takasa",
+    "n",
+    Lang::English,
+    "English \"your\" agrees with nothing; Kiswahili says shimo lako / mashimo yako",
+)];
 
 /// Variables that hold counts: every message using one selects its plural form on it.
 const COUNTS: &[&str] = &["count", "moves", "seeds", "captures", "laps"];
@@ -37,6 +42,7 @@ const NEVER_ONE: &[(&str, &str)] = &[
     ("explain.lap_house_takasa", "count"),
     ("explain.lap_relay_blocked", "count"),
     ("explain.lap_house_relay", "count"),
+    ("feedback.tax_all", "count"),
 ];
 
 /// Variables the code passes as numbers (the rest are text or selectors).
@@ -61,6 +67,9 @@ const NUMBERS: &[&str] = &[
     "north",
     "reserve",
     "of",
+    // Turns (plies): the position viewed and the game's length.
+    "turn",
+    "turns",
     // Percentages (the coach's chances).
     "before",
     "after",
@@ -353,7 +362,7 @@ fn kiswahili_counts_agree_with_their_nouns() {
             ("moves", 1.into()),
         ],
     );
-    assert_eq!(en, "Asha against Juma, 1 move played.");
+    assert_eq!(en, "Asha against Juma, 1 turn played.");
     let all = |c: i64, s: i64, l: i64| {
         m(
             "explain.in_all",

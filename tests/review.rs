@@ -319,6 +319,8 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
     for (i, m) in moves.iter().enumerate() {
         assert_eq!(m["ply"], i + 1);
         assert_eq!(m["side"], if i % 2 == 0 { "South" } else { "North" });
+        // The history row: South's move and North's reply share one (issue 33).
+        assert_eq!(m["number"], i / 2 + 1);
         let before = m["expected_before"].as_f64().unwrap();
         let after = m["expected_after"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&before) && after <= before + 1e-9);
@@ -344,6 +346,14 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
             .is_some_and(|n| n.parse::<u32>().is_ok())
     };
     assert_eq!(out.lines().filter(judged).count(), 6, "{out}");
+    // Numbered as the history numbers them, the row with its side (issue 33): "1. A6R*",
+    // "1... a6R*", not the ply.
+    let numbers: Vec<&str> = out
+        .lines()
+        .filter(judged)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(numbers, ["1.", "1...", "2.", "2...", "3.", "3..."], "{out}");
 
     let (code, _, err) = bao(&["review", "/nonexistent.bao"]);
     assert_eq!(code, 2);

@@ -5,7 +5,7 @@ use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
 use crate::game::teach::explain::explain_move;
 use crate::game::teach::lessons::{
-    Attempt, check_course, check_lesson, course, texts_file, try_course,
+    Attempt, check_course, check_lesson, course, parts, texts_file, try_course,
 };
 use crate::game::teach::rulebook::plain_text;
 use crate::game::words::i18n::Lang;
@@ -33,8 +33,13 @@ pub const LESSONS: Command = Command {
         ),
         Opt::flag(
             "--moves",
-            "with --check: the feedback every legal first move gets",
+            "with --check: the feedback every legal first move gets (in --lang)",
         ),
+        Opt::flag(
+            "--texts",
+            "every text of every lesson in --lang, parts first, with the feedback its solution gets",
+        ),
+        LANG,
     ]],
     run: lessons,
 };
@@ -50,6 +55,27 @@ pub const EXPLAIN: Command = Command {
     run: explain,
 };
 
+pub const GUIDE: Command = Command {
+    name: "guide",
+    args: "FILE",
+    positional: (1, 1),
+    about: "the guided game's sentences on every move of a game, as the guide says them",
+    details: "FILE is a .bao record or a .ron saved game. The guide speaks to one side (--side, \
+              South by default) as it does beside the board: before each of that side's \
+              moves, what kind of move is possible and why; after each of the other side's \
+              moves, what that reply did. Each move is numbered as the history numbers it \
+              (\"10. A3L\", \"19... a4R\"), its sentences under it, in --lang.",
+    options: &[&[
+        LANG,
+        Opt::value(
+            "--side",
+            "S",
+            "south (default) or north: the side the guide speaks to",
+        ),
+    ]],
+    run: guide,
+};
+
 /// `--lang`: the language of the sentences.
 pub(super) const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
 
@@ -62,7 +88,54 @@ pub(super) fn lang(opts: &Opts) -> Result<Lang, CliError> {
     }
 }
 
+/// Every text of the course in `lang`, as a reader checks it: each part's title and
+/// introduction, then each of its lessons' title, goal, hint, success and failure texts, the
+/// notes on mistakes, and the feedback each move of its solution gets.
+fn print_texts(lang: Lang) -> CliResult {
+    let plain = |s: &str| plain_text(&crate::game::teach::rulebook::markup(s));
+    for (id, part, lessons) in parts(lang) {
+        say!("== {id}: {}", plain(&part.title));
+        say!("   {}", plain(&part.intro));
+        for l in lessons {
+            let t = &l.text;
+            say!("-- {}: {}", l.id(), plain(&t.title));
+            for (label, text) in [
+                ("goal", &t.goal),
+                ("hint", &t.hint),
+                ("success", &t.success),
+                ("failure", &t.failure),
+            ] {
+                say!("   {label}: {}", plain(text));
+            }
+            for (mv, note) in &t.mistakes {
+                say!("   mistake {mv}: {}", plain(note));
+            }
+            let line = l
+                .solution_line()
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let mut a = Attempt::new(l);
+            for (_, succ) in line {
+                let mine = a.position().to_move() == l.learner();
+                if a.play(&succ.mv).is_err() {
+                    break;
+                }
+                if let Some(f) = a.feedback(lang).filter(|_| mine) {
+                    say!("   solution {}:", f.notation);
+                    for para in f.text().lines() {
+                        say!("      {}", plain(para));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 fn lessons(opts: &Opts) -> CliResult {
+    let lang = lang(opts)?;
+    if opts.has("--texts") {
+        return print_texts(lang);
+    }
     let lessons = course(Lang::English);
     // The Kiswahili texts, read without panicking: a fault fails the lessons it concerns.
     let swahili = try_course(Lang::Kiswahili);
@@ -78,11 +151,11 @@ fn lessons(opts: &Opts) -> CliResult {
         }
     };
     if !opts.has("--check") {
-        for l in lessons {
+        for l in course(lang) {
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),
-                l.text.title,
+                plain_text(&crate::game::teach::rulebook::markup(&l.text.title)),
                 plain_text(&crate::game::teach::rulebook::markup(&l.text.goal))
             );
         }
@@ -107,11 +180,14 @@ fn lessons(opts: &Opts) -> CliResult {
                 );
                 if opts.has("--moves") {
                     for s in crate::rules::successors(&l.start) {
-                        let mut a = Attempt::new(l);
+                        let Some(shown) = crate::game::teach::lessons::lesson(lang, l.id()) else {
+                            continue;
+                        };
+                        let mut a = Attempt::new(shown);
                         if a.play(&s.mv).is_err() {
                             continue;
                         }
-                        if let Some(f) = a.feedback(Lang::English) {
+                        if let Some(f) = a.feedback(lang) {
                             say!("      {} {}", if f.met { "+" } else { "-" }, f.notation);
                             for line in f.text().lines() {
                                 say!(
@@ -166,6 +242,44 @@ fn lessons(opts: &Opts) -> CliResult {
             message: format!("{failed} lesson(s) failed the check"),
             code: 2,
         });
+    }
+    Ok(())
+}
+
+fn guide(opts: &Opts) -> CliResult {
+    use crate::game::teach::guide::{after_reply, before_move};
+    use crate::game::words::names::numbered_ply;
+    let lang = lang(opts)?;
+    let you = match opts.get("--side").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("south" | "s") => crate::rules::Side::South,
+        Some("north" | "n") => crate::rules::Side::North,
+        Some(other) => {
+            return Err(CliError::usage(format!(
+                "--side: '{other}' is not south or north"
+            )));
+        }
+    };
+    let path = opts.arg(0).unwrap_or_default();
+    let game = super::load_game(path)?;
+    let replay = game
+        .replay()
+        .map_err(|e| CliError::usage(format!("{path}: {e}")))?;
+    let first = replay
+        .first()
+        .map_or(crate::rules::Side::South, |(p, _)| p.to_move());
+    for (ply, (pos, succ)) in replay.iter().enumerate() {
+        let text = crate::rules::write_move(pos, succ);
+        say!("{}", numbered_ply(ply, first, &text));
+        let sentences = if pos.to_move() == you {
+            before_move(lang, pos)
+        } else {
+            let (_, trace) = crate::rules::play_traced(pos, &succ.mv)
+                .map_err(|e| CliError::usage(format!("{path}: {text}: {e}")))?;
+            after_reply(lang, pos, succ, &trace)
+        };
+        for s in sentences {
+            say!("  {s}");
+        }
     }
     Ok(())
 }

@@ -22,6 +22,8 @@ mod review;
 pub use args::{Command, Opt, Opts, Parsed};
 
 use crate::game::play::replay::{parse_side, replay_record};
+use crate::game::records::files::{load_saved, read_text};
+use crate::game::records::record::{Saved, SavedGame};
 use crate::rules::{
     self, Position, Preset, Rules, Successor, Variant, for_each_successor, parse_record,
     position_from_json, position_to_json, successor_to_json, successors, successors_into,
@@ -64,6 +66,24 @@ impl CliError {
 }
 
 type CliResult = Result<(), CliError>;
+
+/// A game file as the review and the guide read it: a `.bao` record, or a saved game or match (its last
+/// game).
+fn load_game(path: &str) -> Result<SavedGame, CliError> {
+    let fail = |e: String| CliError::usage(format!("{path}: {e}"));
+    if path.ends_with(".bao") {
+        let text = read_text(std::path::Path::new(path)).map_err(|e| fail(e.to_string()))?;
+        return SavedGame::from_bao(&text).map_err(|e| fail(e.to_string()));
+    }
+    match load_saved(std::path::Path::new(path)).map_err(|e| fail(e.to_string()))? {
+        Saved::Game(g) => Ok(g),
+        Saved::Match(m) => m
+            .games
+            .last()
+            .cloned()
+            .ok_or_else(|| fail("the match has no game yet".into())),
+    }
+}
 
 /// Every command: adding one is one row here (and its function).
 pub static COMMANDS: &[Command] = &[
@@ -143,6 +163,7 @@ pub static COMMANDS: &[Command] = &[
     records::INSTALL_DESKTOP,
     lessons::LESSONS,
     lessons::EXPLAIN,
+    lessons::GUIDE,
     review::REVIEW,
     review::REVIEW_FIT,
 ];
@@ -158,7 +179,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value("--frames", "N", "frames before the screenshot (default 40)"),
     Opt::value("--position", "JSON", "open on this position"),
     Opt::value("--record", "FILE.bao", "open on this record, replayed"),
-    Opt::value("--at", "N", "with --record: stop the replay after N moves"),
+    Opt::value(
+        "--at",
+        "N",
+        "with --record: stop the replay after N turns (plies)",
+    ),
     Opt::flag("--demo", "the computer plays both sides"),
     Opt::value(
         "--play",
@@ -189,7 +214,7 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value(
         "--review",
         "N",
-        "open the coach's review of the game, move N selected (0: none)",
+        "open the coach's review of the game, turn (ply) N selected (0: none)",
     ),
     Opt::flag(
         "--show-better",

@@ -121,12 +121,12 @@ fn export(opts: &Opts) -> Result<(), CliError> {
     write_output(from, to, game.to_bao().as_bytes(), moves(game.moves.len()))
 }
 
-/// "1 move", "40 moves".
+/// "1 turn", "40 turns": a count of plies, each player's move counted (issue 33).
 fn moves(n: usize) -> String {
     if n == 1 {
-        "1 move".into()
+        "1 turn".into()
     } else {
-        format!("{n} moves")
+        format!("{n} turns")
     }
 }
 

@@ -2,16 +2,16 @@
 //! `review-fit` (the self-play data and the logistic fit behind the review's expected
 //! results, printed so that the constants in `game::teach::review` can be checked and redone).
 use super::args::{Command, Opt, RULES};
-use super::{CliError, Opts, SplitMix};
+use super::{CliError, Opts, SplitMix, load_game};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::records::files::{load_saved, read_text, save};
-use crate::game::records::record::{Saved, SavedGame};
+use crate::game::records::files::save;
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
     review_score,
 };
 use crate::game::words::i18n::Lang;
+use crate::game::words::names::{move_row, numbered_move};
 use crate::rules::{Position, Rules, Side, Successor, play};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -40,7 +40,8 @@ pub const REVIEW: Command = Command {
               are searched at once (two threads). With --json one object: {\"file\", \"ms\", \
               \"curve\": {\"intercept\", \"slope\"}, \"thresholds\": {\"inaccuracy\", \
               \"mistake\", \"blunder\"}, \"players\": {\"South\", \"North\"}, \"moves\": [{\"ply\" \
-              (1..), \"number\", \"side\", \"played\", \"best\", \"played_score\", \
+              (1..), \"number\" (the history row: South's move and North's reply share \
+              one), \"side\", \"played\", \"best\", \"played_score\", \
               \"best_score\" (centi-seeds, the mover's view; beyond 29000 forced), \
               \"expected_before\", \"expected_after\", \"lost\" (0..1, the mover's view), \
               \"judgement\", \"depth\", \"choices\", \"best_line\", \"played_line\", \"scores\" \
@@ -117,24 +118,6 @@ pub const REVIEW_FIT: Command = Command {
     run: cmd_review_fit,
 };
 
-/// A game file as the review reads it: a `.bao` record, or a saved game or match (its last
-/// game).
-fn load_game(path: &str) -> Result<SavedGame, CliError> {
-    let fail = |e: String| CliError::usage(format!("{path}: {e}"));
-    if path.ends_with(".bao") {
-        let text = read_text(Path::new(path)).map_err(|e| fail(e.to_string()))?;
-        return SavedGame::from_bao(&text).map_err(|e| fail(e.to_string()));
-    }
-    match load_saved(Path::new(path)).map_err(|e| fail(e.to_string()))? {
-        Saved::Game(g) => Ok(g),
-        Saved::Match(m) => m
-            .games
-            .last()
-            .cloned()
-            .ok_or_else(|| fail("the match has no game yet".into())),
-    }
-}
-
 /// Reviews `moves` on `threads` threads (positions dealt out in turn), in game order.
 fn review_parallel(moves: &[(Position, Successor)], ms: u64, threads: usize) -> GameReview {
     let cancel = AtomicBool::new(false);
@@ -199,7 +182,7 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         say!("{}", told.json());
     } else {
         say!(
-            "review of {path}: {} moves, {ms} ms a position, {threads} thread(s), {secs:.1} s",
+            "review of {path}: {} turns (plies), {ms} ms a position, {threads} thread(s), {secs:.1} s",
             review.moves.len()
         );
         told.print(coach)?;
@@ -221,16 +204,18 @@ struct Reviewed<'a> {
     review: &'a GameReview,
 }
 
-/// The side that made the move of `ply` (0 = the first).
-fn side_of_ply(ply: usize) -> Side {
-    if ply.is_multiple_of(2) {
-        Side::South
-    } else {
-        Side::North
-    }
-}
-
 impl Reviewed<'_> {
+    /// The side that made the move of `ply` (0 = the first).
+    fn side_of_ply(&self, ply: usize) -> Side {
+        self.moves[ply].0.to_move()
+    }
+
+    /// The history row of the move of `ply` ("10" for South's 10th move).
+    fn row_of_ply(&self, ply: usize) -> usize {
+        let first = self.moves.first().map_or(Side::South, |(p, _)| p.to_move());
+        move_row(ply, first)
+    }
+
     fn name(&self, s: Side) -> &str {
         &self.names[usize::from(s == Side::North)]
     }
@@ -255,8 +240,8 @@ impl Reviewed<'_> {
             .map(|(ply, m)| {
                 serde_json::json!({
                     "ply": ply + 1,
-                    "number": ply / 2 + 1,
-                    "side": side_of_ply(ply).name(),
+                    "number": self.row_of_ply(ply),
+                    "side": self.side_of_ply(ply).name(),
                     "played": m.played,
                     "best": m.best,
                     "played_score": m.played_score,
@@ -307,11 +292,12 @@ impl Reviewed<'_> {
                         .join(" ")
                 )
             };
+            // The move as the history numbers it: "10. A3L", "19... a4R".
+            let side = self.side_of_ply(ply);
             say!(
-                "{:>3}. {:<5} {:<8} {:>6} -> {:>6}  {:<10} d{:<2}{best}",
-                ply / 2 + 1,
-                side_of_ply(ply).name(),
-                m.played,
+                "{:<14} {:<5} {:>6} -> {:>6}  {:<10} d{:<2}{best}",
+                numbered_move(self.row_of_ply(ply), side, &m.played),
+                side.name(),
                 pct(m.before),
                 pct(m.after),
                 m.judgement.name(),

@@ -76,7 +76,7 @@ coach-played-reply_house = { $person ->
 } in all).
 coach-played-lost_house = { $person ->
     [me] Your { $played } destroyed your own { $house }.
-   *[other] { $mover }'s { $played } destroyed { $mover }'s own { $house }.
+   *[other] { $mover }'s { $played } destroyed his own { $house }.
 }
 coach-played-reply_captured = { $person ->
     [me] Your { $played }
@@ -121,11 +121,11 @@ drill-answer = The engine's move: { $best }.
 coach-button = Review
 coach-button_hover = The coach reviews this game with the engine: every move judged, the better move shown on the board and explained.
 coach-window = Review
-coach-progress = { $done } of { $of } moves reviewed
+coach-progress = { $done } of { $of } turns reviewed
 coach-stop = Stop
 coach-not_reviewed = { $count ->
-    [one] 1 move is not reviewed yet.
-   *[other] { $count } moves are not reviewed yet.
+    [one] 1 turn is not reviewed yet.
+   *[other] { $count } turns are not reviewed yet.
 }
 coach-start = Review the moves
 coach-explain = The engine looks at every position of the game and weighs the move played against the best one. The judgements appear here as they come.

@@ -8,7 +8,10 @@
 ###   board          the wooden board; "Bao" is the game, never the board
 ###   pit            one of the 32 hollows of the board, in a front row and a back row
 ###   seed           a playing piece; counted: 1 seed, 2 seeds
-###   move           one turn of one player; a move sows in one or more laps
+###   move           one turn of one player; a move sows in one or more laps. A move is
+###                  numbered by its row of the history, with its side: "10. A3L" is
+###                  South's move of row 10, "19... a4R" North's of row 19
+###   turn           counted moves of either player (plies): "90 turns played"
 ###   lap            one sowing that ends in a pit
 ###   stage          namua (sowing from the reserve) or mtaji (from the board only)
 ###   reserve        the seeds not yet on the board, during namua

@@ -5,8 +5,8 @@
 files-autosave_failed = Autosave failed: { $error }
 files-slot-unreadable_not_kept = { $file } could not be read ({ $reason }) nor kept aside ({ $error }); it is left as it is.
 files-slot-salvaged = The autosave { $file } stops at an illegal move ({ $error }): it opens before that move, after { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }; the original is kept as { $kept }.
 files-slot-unreadable_kept = The autosave { $file } could not be read ({ $reason }); it is kept as { $kept }.
 files-slot-all_in_use = All { $max } autosave slots are in use: this game is not autosaved.
@@ -18,43 +18,43 @@ files-slot-unreadable = unreadable: { $reason }
 files-slot-line = slot { $n } ({ $file }): { $what }
 files-slot-line_when = slot { $n } ({ $file }): { $what }, { $when }
 files-describe-game = { $a } against { $b }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }
 files-describe-game_won = { $a } against { $b }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }, { $person ->
     [me] you won
    *[other] { $winner } won
 }
 files-describe-match = best of three, { $a } against { $b }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }
 files-describe-match_won = best of three, { $a } against { $b }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }, { $person ->
     [me] you won
    *[other] { $winner } won
 }
 files-loaded = Loaded { $path }
 files-stops_at_illegal = { $name } stops at an illegal move ({ $why }): loaded up to the move before, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }
 files-stops_at_illegal_kept = { $name } stops at an illegal move ({ $why }): loaded up to the move before, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }; the original is kept as { $file }
 files-stops_at_illegal_kept_not_written = { $name } stops at an illegal move ({ $why }): loaded up to the move before, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }; the original is kept as { $file }, and the mended game could not be written ({ $error })
 files-stops_at_illegal_not_kept = { $name } stops at an illegal move ({ $why }): loaded up to the move before, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 }; the original could not be kept aside ({ $error })
 files-not_loaded_named = Not loaded: { $name }: { $error }
 files-not_loaded_kept = Not loaded: { $name }: { $error }; the file is kept as { $kept }
@@ -78,8 +78,8 @@ files-save_hover = Save this game with your saved games
 files-games = Games...
 files-games-title = Games
 files-resume-game = { $a } against { $b }, { $moves ->
-    [one] 1 move
-   *[other] { $moves } moves
+    [one] 1 turn
+   *[other] { $moves } turns
 } played.
 files-resume-match = Best of three, { $a } against { $b }, { $score }.
 files-resume-title = Go on with your game?

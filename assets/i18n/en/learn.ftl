@@ -35,7 +35,7 @@ learn-your_move = What your move did
 learn-next = Next: { $title }
 # The Explain window.
 learn-explain-no_move = No move yet. Pick a move in the history to see what it did.
-learn-explain-move = Move { $n }, { $side }
+learn-explain-move = { $move }, played by { $side }
 # The Rules window and the glossary.
 learn-move_shown = The move shown: { $move }
 learn-glossary = Glossary

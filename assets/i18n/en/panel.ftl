@@ -22,7 +22,11 @@ panel-no_legal_move = { $person ->
 panel-sowing = Sowing... (Space or a click shows the end at once)
 panel-ask_kichwa = Choose the { -kichwa } where the captured seeds enter: L for the left one (pit 1, then sown to the right), R for the right one (pit 8, then sown to the left).
 panel-ask_safari = Safari, or stop at the house? (S / H)
-panel-thinking_of = { $name } is thinking...
+# $person is `me` when the computer plays the side of the player at this screen ("You").
+panel-thinking_of = { $person ->
+    [me] The computer is thinking for you...
+   *[other] { $name } is thinking...
+}
 panel-to_move = { $person ->
     [me] Your move: choose a pit.
    *[other] { $name } to move: choose a pit.
@@ -90,6 +94,9 @@ panel-view-end = Back to the game (End)
 panel-view-pause = Pause
 panel-view-play = Play
 panel-view-play_hover = Replay the moves one after another
-panel-view-looking = Looking at the position after move { $move } of { $of } (End: back to the game)
+# $move is the move as the history numbers it ("10. A3L", "19... a4R"); $turn and $turns count
+# turns (plies), one player's move each.
+panel-view-looking = Looking at the position after { $move } (turn { $turn } of { $turns }) (End: back to the game)
+panel-view-looking_start = Looking at the starting position (End: back to the game)
 panel-click_for_rules = Click to read these words in the rules.
 panel-hint_in_lesson = A lesson gives its own hint, in the Learn window.

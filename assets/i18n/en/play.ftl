@@ -4,9 +4,11 @@
 play-refuse-not_yours = { $pit } is not yours: you play the { $rows } rows
 play-refuse-impossible = That move is not possible
 # The questions asked on the board.
+# $side: the kichwa, left (pit 1) or right (pit 8); $letter the key named on the button (the
+# notation's L / R in English: it names the kichwa, not the way of sowing; 1 / 8 in Kiswahili).
 play-kichwa_enter = { $side ->
-    [left] Enter at the left { -kichwa } { $pit }, sown to the right ({ $letter })
-   *[right] Enter at the right { -kichwa } { $pit }, sown to the left ({ $letter })
+    [left] Enter at the left { -kichwa } { $pit }, sowing to the right ({ $letter })
+   *[right] Enter at the right { -kichwa } { $pit }, sowing to the left ({ $letter })
 }
 play-safari_question = The last seed fell in your { $house }.
 play-safari_on = Safari: sow on (S)

@@ -46,7 +46,7 @@ coach-better-smaller_reply = Baada ya { $best }, { $them ->
     [one] kete moja tu.
    *[other] kete { $seeds } tu.
 }
-coach-prefers = Kompyuta inapendekeza { $best }: { $person ->
+coach-prefers = Injini inapendekeza { $best }: { $person ->
     [me] nafasi yako
    *[other] nafasi ya { $mover }
 } ya kushinda ingebaki { $before }% badala ya { $after }%.
@@ -78,7 +78,7 @@ coach-played-reply_house = { $person ->
 } kwa jumla).
 coach-played-lost_house = { $person ->
     [me] { $played } yako iliharibu { $house } yako mwenyewe.
-   *[other] { $played } ya { $mover } iliharibu { $house } ya { $mover } mwenyewe.
+   *[other] { $played } ya { $mover } iliharibu { $house } yake mwenyewe.
 }
 coach-played-reply_captured = { $person ->
     [me] { $played } yako
@@ -110,14 +110,14 @@ drill-task = { $person ->
        *[mistake] kosa
     }. Tafuta hatua bora zaidi.
 }
-drill-best = { $tried } ni nzuri kama hatua bora ya kompyuta.
-drill-good = { $tried } ni karibu nzuri kama hatua bora ya kompyuta.
+drill-best = { $tried } ni nzuri kama hatua bora ya injini.
+drill-good = { $tried } ni karibu nzuri kama hatua bora ya injini.
 drill-better = { $tried } ni bora kuliko { $played }, lakini kuna hatua yenye nguvu zaidi.
 drill-not_better = { $tried } si bora kuliko { $played }.
 drill-played = { $tried } ndiyo hatua iliyochezwa katika mchezo.
 drill-unscored = Uchambuzi hauna alama ya { $tried }: jaribu hatua nyingine.
 drill-again = Jaribu tena.
-drill-answer = Hatua ya kompyuta: { $best }.
+drill-answer = Hatua ya injini: { $best }.
 
 ## Dirisha la kocha (src/app/ui/review.rs).
 coach-button = Uchambuzi
@@ -126,22 +126,22 @@ coach-window = Uchambuzi
 coach-progress = Hatua { $done } kati ya { $of } zimechambuliwa
 coach-stop = Simamisha
 coach-not_reviewed = { $count ->
-    [one] Hatua 1 bado haijachambuliwa.
+    [one] Hatua moja bado haijachambuliwa.
    *[other] Hatua { $count } bado hazijachambuliwa.
 }
 coach-start = Chambua hatua
-coach-explain = Injini inaangalia kila nafasi ya mchezo na kulinganisha hatua iliyochezwa na hatua bora zaidi. Tathmini zinaonekana hapa kadiri zinavyopatikana.
+coach-explain = Injini inaangalia kila hali ya ubao katika mchezo na kulinganisha hatua iliyochezwa na hatua bora zaidi. Tathmini zinaonekana hapa kadiri zinavyopatikana.
 coach-accuracy = { $person ->
     [me] Wewe
    *[other] { $name }
 }: usahihi { $accuracy }%, { $inaccuracies ->
-    [one] kosa dogo 1
+    [one] kosa dogo moja
    *[other] makosa madogo { $inaccuracies }
 }, { $mistakes ->
-    [one] kosa 1
+    [one] kosa moja
    *[other] makosa { $mistakes }
 }, { $blunders ->
-    [one] kosa kubwa 1.
+    [one] kosa kubwa moja.
    *[other] makosa makubwa { $blunders }.
 }
 coach-prev = < Kosa lililotangulia
@@ -152,7 +152,7 @@ coach-judgement-good = Nzuri
 coach-judgement-inaccuracy = Kosa dogo
 coach-judgement-mistake = Kosa
 coach-judgement-blunder = Kosa kubwa
-coach-best_line = Hatua ya injini: { $best } (nafasi { $before }% badala ya { $after }%).
+coach-best_line = Hatua ya injini: { $best } (nafasi ya kushinda { $before }% badala ya { $after }%).
 coach-arrows = Ubaoni: mshale mpana wa kijani ni hatua ya injini, mshale mwembamba mwekundu ni hatua iliyochezwa.
 coach-offer = Chambua mchezo huu
 coach-learn = Jifunze kutokana na makosa yako

@@ -9,7 +9,10 @@
 ###   shimo          moja ya mashimo 32 ya ubao, katika safu ya mbele au ya nyuma;
 ###                  upatanisho li-/ya-: shimo hili limezuiwa, mashimo haya yana kete
 ###   kete           kipande cha kuchezea; kete moja, kete mbili (upatanisho i-/zi-)
-###   hatua          zamu moja ya mchezaji mmoja; hatua hupanda kwa mzunguko mmoja au zaidi
+###   hatua          zamu moja ya mchezaji mmoja; hatua hupanda kwa mzunguko mmoja au zaidi.
+###                  Hatua inatajwa kwa mstari wake wa historia na upande wake: "10. A3L" ni
+###                  hatua ya Kusini ya mstari 10, "19... a4R" ya Kaskazini ya mstari 19;
+###                  "hatua 90 zimechezwa" huhesabu hatua za wachezaji wote wawili
 ###   mzunguko       mpando mmoja unaoishia shimoni (mizunguko)
 ###   kipindi        namua (kupanda kutoka akiba) au mtaji (kutoka ubaoni tu)
 ###   akiba          kete ambazo bado hazijaingia ubaoni, wakati wa namua

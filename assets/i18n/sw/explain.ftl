@@ -22,7 +22,7 @@ explain-relays = { $count ->
    *[other] { $who } [anaendelea kupanda|relay] mara { $count } zaidi, kila mara kutoka shimo lenye kete: { $pits }.
 }
 explain-claim_first = [Hizi zetu]: baada ya kuzuia { $pit }, { $who } lazima ale { $pit } kwanza, hata kama kuna mashimo mengine ya kula.
-explain-namua_capture = Kula kwa { $stage }: { $who } anaweka kete moja ya akiba kwenye { $pit }, lenye kete na linaloelekeana na { $facing }, ambalo lina kete.
+explain-namua_capture = Kula katika { $stage }: { $who } anaweka kete moja ya akiba kwenye { $pit }, lenye kete na linaloelekeana na { $facing }, ambalo lina kete.
 explain-namua_takasa = Hakuna kula kunakowezekana, hivyo hii ni hatua ya { $takasa }: { $who } anaweka kete moja ya akiba ({ $stage }) kwenye { $pit }.
 explain-tax = Shimo pekee la mbele lenye kete ni { $house } { $pit }: hiyo ni kodi. { $who } anatoa { $seeds ->
     [one] kete moja tu na kuipanda
@@ -78,7 +78,7 @@ explain-entry = { $count ->
 } { $kichwa } na kupandwa { part-way } ({ part-clock }): { $why ->
     [pits12] kete zilizoliwa kwenye shimo 1 au 2 huingia kwenye kichwa cha kushoto
     [pits78] kete zilizoliwa kwenye shimo 7 au 8 huingia kwenye kichwa cha kulia
-    [choice] katika kula kwa kwanza kwa hatua ya { $stage } kwenye mashimo 3 hadi 6, mchezaji huchagua kichwa
+    [choice] hatua ya { $stage } inapokula kwa mara ya kwanza kwenye mashimo 3 hadi 6, mchezaji huchagua kichwa
    *[keep] kula kwenye mashimo 3 hadi 6 hakubadilishi upande
 }.{ $turned ->
     [yes] {" "}Upande wa kupanda unageuka.

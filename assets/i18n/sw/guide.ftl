@@ -53,7 +53,7 @@ guide-reply_your_house = { $why ->
    *[mtaji] Hatua ya kwanza ya kula katika [mtaji] inaharibu pia { $house } yako { $pit }: huna nyumba tena.
 }
 guide-reply_block = Hatua hii ya { $takasa } ya { $who } inaweka { $block } kwenye shimo lako { $pit }: katika hatua yako ijayo huwezi kuanzia hapo, na mzunguko wako unaoishia hapo unasimama (T3).
-guide-reply_claim = Uliweka { $block } kwenye { $pit } hatua iliyopita, hivyo sasa lazima ule { $pit } kwanza (K3).
+guide-reply_claim = Katika hatua iliyopita uliweka { $block } kwenye { $pit }, hivyo sasa lazima ule { $pit } kwanza (K3).
 guide-reply_won = { $person ->
     [me] Umeshinda mchezo: { $reason }.
    *[other] { $who } ameshinda mchezo: { $reason }.
@@ -65,7 +65,7 @@ guide-move_n = Hatua yako ya { $n }: mwongozo unaeleza kila hatua hadi utakapofu
 guide-wait = Mwanzo anafikiri; mwongozo utakueleza hatua yake ilifanya nini.
 guide-game_over = Mchezo umekwisha. Uuchambue uone wapi ungeweza kucheza vizuri zaidi.
 welcome-title = Karibu Bao!
-welcome-text = Bao ni mchezo mkuu wa ubao wa Afrika Mashariki: safu nne za mashimo manane na kete 64. Unachezwa kwa kutawanya kete katika safu zako mbili na kula kete za mpinzani wako. Ni mgeni katika mchezo huu? Mafunzo yanakuongoza kutoka kete ya kwanza hadi mchezo kamili, au cheza mchezo wa kwanza ukiwa na mwongozo kando ya ubao.
+welcome-text = Bao ni mchezo mkuu wa ubao wa Afrika Mashariki: safu nne za mashimo manane na kete 64. Unachezwa kwa kutawanya kete katika safu zako mbili na kula kete za mpinzani wako. Je, wewe ni mgeni katika mchezo huu? Mafunzo yanakuongoza kutoka kete ya kwanza hadi mchezo kamili, au cheza mchezo wa kwanza ukiwa na mwongozo kando ya ubao.
 welcome-learn = Jifunze kucheza
 welcome-learn_hover = Mafunzo: mazoezi mafupi ubaoni, kutoka kete ya kwanza hadi mchezo kamili.
 welcome-guided = Mchezo wa kwanza wenye mwongozo

@@ -35,7 +35,7 @@ learn-your_move = Hatua yako ilifanya nini
 learn-next = Somo lijalo: { $title }
 # Dirisha la Eleza.
 learn-explain-no_move = Bado hakuna hatua. Chagua hatua katika historia uone ilichofanya.
-learn-explain-move = Hatua ya { part-ordinal }, { $side }
+learn-explain-move = { $move }, iliyochezwa na { $side }
 # Dirisha la Sheria na faharasa.
 learn-move_shown = Hatua inayoonyeshwa: { $move }
 learn-glossary = Faharasa
@@ -52,7 +52,7 @@ learn-diagram-pit_seeds = { $pit }: { $count ->
 }
 learn-diagram-pit_empty = { $pit }: tupu
 learn-diagram-house = Mraba: { $house }, bado ina mwenyewe.
-learn-diagram-blocked = Msalaba: shimo limezuiwa ({ $block }) katika hatua ijayo ya mwenyewe.
+learn-diagram-blocked = Msalaba: shimo limezuiwa ({ $block }) katika hatua ijayo ya mwenye shimo.
 learn-diagram-claim = Almasi: baada ya { $block }, shimo hili lazima liliwe kwanza.
 learn-diagram-start = Duara: hatua inaanzia hapa.
 learn-diagram-reserve = akiba
@@ -62,8 +62,8 @@ learn-diagram-reserve_of = Akiba ya { $side }: { $count ->
 }
 learn-diagram-label = Mchoro wa ubao
 learn-diagram-label_move = Mchoro wa ubao wa hatua { $move }
-learn-diagram-legend = Lenye duara: shimo ambalo hatua inaanzia. Kila mshale ni mzunguko mmoja wa kupanda; nukta inaonyesha unapoanzia.
+learn-diagram-legend = Shimo lenye duara ndilo ambalo hatua inaanzia. Kila mshale ni mzunguko mmoja wa kupanda; nukta inaonyesha unapoanzia.
 learn-diagram-legend_capture = Mshale wa vistari: kete zilizoliwa, zikipelekwa kwenye kichwa ambapo zinaingia.
 learn-explain-laps = Mzunguko kwa mzunguko
 learn-explain-laps_hover = Cheza hatua ubaoni mzunguko mmoja baada ya mwingine, mbele na nyuma; mwanzo na mwisho wa mzunguko vinaonyeshwa kwa mshale.
-learn-explain-lap_of = Hatua ndogo { $n } kati ya { $of }
+learn-explain-lap_of = Hatua ndogo ya { $n } kati ya { $of }

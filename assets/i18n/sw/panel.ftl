@@ -22,7 +22,10 @@ panel-no_legal_move = { $person ->
 panel-sowing = Kete zinapandwa... (Space au kubofya kunaonyesha mwisho wa mpando mara moja)
 panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, kisha zinapandwa kuelekea kulia; 8 = kulia, kisha zinapandwa kuelekea kushoto).
 panel-ask_safari = Safari, au ubaki kwenye nyumba? (S / N)
-panel-thinking_of = { $name } anafikiri...
+panel-thinking_of = { $person ->
+    [me] Kompyuta inafikiri badala yako...
+   *[other] { $name } anafikiri...
+}
 panel-to_move = { $person ->
     [me] Zamu yako: chagua shimo.
    *[other] Zamu ya { $name }: chagua shimo.
@@ -95,18 +98,9 @@ panel-view-end = Rudi kwenye mchezo (End)
 panel-view-pause = Simamisha
 panel-view-play = Cheza
 panel-view-play_hover = Onyesha hatua moja baada ya nyingine
-panel-view-looking = Unatazama hali ya ubao baada ya hatua ya { $move ->
-    [1] kwanza
-    [2] pili
-    [3] tatu
-    [4] nne
-    [5] tano
-    [6] sita
-    [7] saba
-    [8] nane
-    [9] tisa
-    [10] kumi
-   *[other] { $move }
-} kati ya { $of } (End: rudi kwenye mchezo)
+# $move ni hatua kama historia inavyoihesabu ("10. A3L", "19... a4R"); $turn na $turns
+# zinahesabu hatua za kila mchezaji moja moja.
+panel-view-looking = Unatazama hali ya ubao baada ya { $move } (hatua ya { $turn } kati ya { $turns }) (End: rudi kwenye mchezo)
+panel-view-looking_start = Unatazama hali ya ubao ya mwanzo (End: rudi kwenye mchezo)
 panel-click_for_rules = Bofya kusoma maneno haya katika sheria.
 panel-hint_in_lesson = Somo lina dokezo lake, katika dirisha la Jifunze.

@@ -5,8 +5,8 @@ play-refuse-not_yours = { $pit } si lako: unacheza safu { $rows }
 play-refuse-impossible = Hatua hiyo haiwezekani
 # Maswali yanayoulizwa ubaoni.
 play-kichwa_enter = { $side ->
-    [left] Kete ziingie kwenye { -kichwa } cha kushoto { $pit }, zipandwe kuelekea kulia ({ $letter })
-   *[right] Kete ziingie kwenye { -kichwa } cha kulia { $pit }, zipandwe kuelekea kushoto ({ $letter })
+    [left] Kete ziingie kwenye { -kichwa } cha kushoto { $pit }, zikipandwa kwenda kulia ({ $letter })
+   *[right] Kete ziingie kwenye { -kichwa } cha kulia { $pit }, zikipandwa kwenda kushoto ({ $letter })
 }
 play-safari_question = Kete ya mwisho imeangukia { $house } yako.
 play-safari_on = Safari: endelea kupanda (S)
@@ -34,7 +34,7 @@ play-sound_on = imewashwa
 
 ## Alama za ubao wa 3D, zinazoelezwa kwa kuelekeza kiashiria na katika dirisha la Sheria.
 board-can_start = Pete inayong'aa: hatua inaweza kuanzia hapa.
-board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hatua inayofuata ya mwenyewe.
+board-blocked = Pete yenye mstari: { $block }, shimo hili haliwezi kuanzisha hatua ijayo ya mwenye shimo.
 board-last_start = Pete ya nukta: hatua iliyopita ilianzia hapa.
 board-last_capture = Msalaba: hatua iliyopita ilikula kete za shimo hili.
 board-marks = Alama kwenye ubao

@@ -90,7 +90,10 @@ impl ExplainWindow {
                     lang,
                     "learn.explain.move",
                     &[
-                        ("n", &at.to_string()),
+                        (
+                            "move",
+                            &names::numbered_ply(at - 1, game.session.start().to_move(), &m.text),
+                        ),
                         ("side", names::side(lang, m.side())),
                     ],
                 ));

@@ -4,6 +4,7 @@ use super::review::judgement_mark;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::play::viewer::Viewer;
 use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names;
 use crate::rules::Side;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -63,14 +64,24 @@ pub fn controls(
         }
     });
     if let Some(i) = game.viewing {
-        ui.colored_label(
-            egui::Color32::from_rgb(250, 210, 120),
-            fill(
+        // The move as the history numbers it ("10. A3L"); the turns counted as turns.
+        let first = game.session.start().to_move();
+        let looking = match i
+            .checked_sub(1)
+            .and_then(|k| Some((k, game.session.history().get(k)?)))
+        {
+            Some((k, m)) => fill(
                 lang,
                 "panel.view.looking",
-                &[("move", &i.to_string()), ("of", &present.to_string())],
+                &[
+                    ("move", &names::numbered_ply(k, first, &m.text)),
+                    ("turn", &i.to_string()),
+                    ("turns", &present.to_string()),
+                ],
             ),
-        );
+            None => tr(lang, "panel.view.looking_start").to_string(),
+        };
+        ui.colored_label(egui::Color32::from_rgb(250, 210, 120), looking);
     }
 }
 

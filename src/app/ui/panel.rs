@@ -261,7 +261,15 @@ impl Panel<'_, '_> {
             ui.label(fill(
                 lang,
                 "panel.thinking_of",
-                &[("name", &name_of(game, pos.to_move(), lang))],
+                &[
+                    ("name", &name_of(game, pos.to_move(), lang)),
+                    // A computer playing the side named "You": "thinking for you".
+                    (
+                        "person",
+                        crate::game::words::names::person(&name_of(game, pos.to_move(), lang))
+                            .key(),
+                    ),
+                ],
             ));
             move_now(ui, game, &play.thinking, &mut self.prefs.access);
         } else {

@@ -108,7 +108,8 @@ impl Prompt<'_, '_> {
         }
     }
 
-    /// "Enter at A1 (L)" beside each kichwa the sowing may enter from.
+    /// "Enter at the left kichwa A1, sowing to the right (L)" beside each kichwa the sowing may
+    /// enter from.
     fn kichwa(&mut self, me: crate::rules::Side, options: &[crate::rules::Move]) {
         let lang = self.lang;
         for k in [Kichwa::Left, Kichwa::Right] {

@@ -9,7 +9,6 @@ use crate::app::play::Language;
 use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::game::play::session::move_label;
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
 use crate::game::words::i18n::{Arg, Lang, msg, tr};
@@ -409,13 +408,17 @@ fn selected_move(
     let history = game.session.history();
     let m = &history[ply];
     let (mark, colour) = judgement_mark(r.judgement);
-    let first = game.session.start().to_move();
     ui.horizontal(|ui| {
         ui.label(
-            egui::RichText::new(move_label(ply, first, &format!("{}{mark}", r.played)))
-                .monospace()
-                .strong()
-                .color(colour),
+            // Numbered as the history numbers it ("10. A3L", "19... a4R"), not by the ply.
+            egui::RichText::new(names::numbered_ply(
+                ply,
+                game.session.start().to_move(),
+                &format!("{}{mark}", r.played),
+            ))
+            .monospace()
+            .strong()
+            .color(colour),
         );
         ui.label(egui::RichText::new(judgement_word(lang, r.judgement)).color(colour));
         ui.weak(names::side(lang, m.side()));

@@ -184,32 +184,8 @@ impl Session {
     }
 }
 
-/// The move of `ply` (0 = the first) as the history's rows number it, in a game whose first
-/// mover was `first`: South's moves "10. A3L", North's "19... a4R" (a row holds South's move
-/// and North's reply; a game begun by North opens with "1... ").
-pub fn move_label(ply: usize, first: Side, text: &str) -> String {
-    let half = ply + usize::from(first == Side::North);
-    let number = half / 2 + 1;
-    if half.is_multiple_of(2) {
-        format!("{number}. {text}")
-    } else {
-        format!("{number}... {text}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_move_is_numbered_by_its_history_row_and_side() {
-        assert_eq!(move_label(0, Side::South, "A6L*"), "1. A6L*");
-        assert_eq!(move_label(1, Side::South, "a6R"), "1... a6R");
-        // voogt-69: ply 19 (0-based 18) is South's 10th move, ply 38 North's 19th.
-        assert_eq!(move_label(18, Side::South, "A3L"), "10. A3L");
-        assert_eq!(move_label(37, Side::South, "a4R"), "19... a4R");
-        // A game begun by North: its first move stands in row 1 after "...".
-        assert_eq!(move_label(0, Side::North, "a6L*"), "1... a6L*");
-        assert_eq!(move_label(1, Side::North, "A6L*"), "2. A6L*");
-    }
     use super::*;
     use crate::rules::legal_moves;
 

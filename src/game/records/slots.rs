@@ -397,7 +397,7 @@ impl SlotInfo {
     }
 }
 
-/// "Asha against Juma, 14 moves" ("best of three, ...", "..., Juma won"), in `lang`.
+/// "Asha against Juma, 14 turns" ("best of three, ...", "..., Juma won"), in `lang`.
 pub fn describe(s: &Saved, lang: Lang) -> String {
     let [a, b] = s.players();
     let winner = match s {
@@ -672,9 +672,9 @@ mod tests {
                 assert!(text.contains('2'), "the moves are counted: {text}");
             }
             if over {
-                assert_eq!(en, "Asha against Juma, 2 moves, Asha won");
+                assert_eq!(en, "Asha against Juma, 2 turns, Asha won");
             } else {
-                assert_eq!(en, "Asha against Juma, 2 moves");
+                assert_eq!(en, "Asha against Juma, 2 turns");
             }
         }
         let info = SlotInfo {
@@ -686,7 +686,7 @@ mod tests {
         };
         let en = info.describe(Lang::English);
         let sw = info.describe(Lang::Kiswahili);
-        assert_eq!(en, "slot 2 (autosave-2.ron): Asha against Juma, 2 moves");
+        assert_eq!(en, "slot 2 (autosave-2.ron): Asha against Juma, 2 turns");
         assert!(sw.contains("autosave-2.ron") && sw.contains("Asha"), "{sw}");
         assert_ne!(en, sw);
     }

@@ -207,6 +207,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../../assets/i18n/en/coach.ftl"),
         include_str!("../../../assets/i18n/sw/coach.ftl"),
     ),
+    (
+        "feedback",
+        include_str!("../../../assets/i18n/en/feedback.ftl"),
+        include_str!("../../../assets/i18n/sw/feedback.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):

@@ -145,9 +145,91 @@ pub fn level_description(lang: Lang, l: Level) -> &'static str {
     }
 }
 
+/// The history row of the move at `ply` (0 = the game's first move) in a game whose first
+/// move was `first`'s: a row holds South's move and North's reply, numbered from 1 (a game
+/// begun by North has North's move alone in row 1). The number every window, sentence and
+/// command shows for a move; a count of plies is called turns.
+pub fn move_row(ply: usize, first: Side) -> usize {
+    (ply + usize::from(first == Side::North)) / 2 + 1
+}
+
+/// A move as the history numbers it, in the master games' style: "10. A3L" (South's move of
+/// row 10), "19... a4R" (North's move of row 19).
+pub fn numbered_move(row: usize, mover: Side, text: &str) -> String {
+    match mover {
+        Side::South => format!("{row}. {text}"),
+        Side::North => format!("{row}... {text}"),
+    }
+}
+
+/// The move at `ply` of a game begun by `first`, numbered as the history numbers it.
+pub fn numbered_ply(ply: usize, first: Side, text: &str) -> String {
+    let mover = if ply % 2 == 0 {
+        first
+    } else {
+        first.opponent()
+    };
+    numbered_move(move_row(ply, first), mover, text)
+}
+
+/// A move number as typed on the command line: "10" or "10." for South's move of row 10,
+/// "19..." for North's move of row 19. `None` for anything else (row 0 included).
+pub fn parse_numbered(text: &str) -> Option<(usize, Side)> {
+    let t = text.trim();
+    let (digits, mover) = match t.strip_suffix("...") {
+        Some(d) => (d, Side::North),
+        None => (t.strip_suffix('.').unwrap_or(t), Side::South),
+    };
+    let row: usize = digits.parse().ok()?;
+    (row > 0).then_some((row, mover))
+}
+
+/// The ply (0 = the game's first move) of `mover`'s move in history row `row` of a game
+/// begun by `first`; `None` for South's row 1 of a game North began (that cell is empty).
+pub fn ply_of(row: usize, mover: Side, first: Side) -> Option<usize> {
+    (2 * row.checked_sub(1)? + usize::from(mover == Side::North))
+        .checked_sub(usize::from(first == Side::North))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_typed_move_number_finds_its_ply() {
+        assert_eq!(parse_numbered("10"), Some((10, Side::South)));
+        assert_eq!(parse_numbered("10."), Some((10, Side::South)));
+        assert_eq!(parse_numbered("19..."), Some((19, Side::North)));
+        assert_eq!(parse_numbered("0"), None);
+        assert_eq!(parse_numbered("x"), None);
+        assert_eq!(ply_of(10, Side::South, Side::South), Some(18));
+        assert_eq!(ply_of(19, Side::North, Side::South), Some(37));
+        assert_eq!(ply_of(1, Side::North, Side::North), Some(0));
+        assert_eq!(ply_of(1, Side::South, Side::North), None);
+        // Round trip with the numbering shown.
+        for first in Side::BOTH {
+            for ply in 0..40 {
+                let shown = numbered_ply(ply, first, "A1R");
+                let number = shown.split(' ').next().unwrap();
+                let (row, mover) = parse_numbered(number).unwrap();
+                assert_eq!(ply_of(row, mover, first), Some(ply), "{shown}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_is_numbered_by_its_history_row_and_side() {
+        // voogt-69 (issue 33): A3L, South's 10th move, is the game's 19th ply (index 18),
+        // which the review showed as "19. A3L"; row 19 holds plies 37 and 38.
+        assert_eq!(numbered_ply(18, Side::South, "A3L"), "10. A3L");
+        assert_eq!(numbered_ply(36, Side::South, "A8"), "19. A8");
+        assert_eq!(numbered_ply(37, Side::South, "a4R"), "19... a4R");
+        assert_eq!(numbered_ply(0, Side::South, "A6R*"), "1. A6R*");
+        // A game begun by North: its first move is alone in row 1, South's reply opens row 2.
+        assert_eq!(numbered_ply(0, Side::North, "a6R*"), "1... a6R*");
+        assert_eq!(numbered_ply(1, Side::North, "A6R*"), "2. A6R*");
+        assert_eq!(move_row(2, Side::North), 2);
+    }
 
     #[test]
     fn every_refusal_has_words_in_both_languages() {

@@ -252,7 +252,7 @@ fn check_verdicts(lesson: &'static Lesson) -> Result<usize, LessonError> {
         for lang in Lang::ALL {
             let f = a.feedback(lang).expect("a move was played");
             let text = f.text();
-            if text.contains("(missing text") || text.contains('{') {
+            if text.contains(crate::game::words::i18n::MISSING) || text.contains('{') {
                 return Err(err("feedback", format!("{written} ({lang:?}): {text}")));
             }
             if f.did.is_empty() || (verdict == Verdict::Failure && f.why.is_none()) {
@@ -456,17 +456,26 @@ pub fn check_course() -> Vec<LessonError> {
         field: field.into(),
         what,
     };
-    for lang in Lang::ALL {
-        match try_feedback_words(lang) {
-            Ok(words) => {
-                for key in FEEDBACK_KEYS {
-                    if !words.contains_key(*key) {
-                        errors.push(whole(feedback_file(lang).0, format!("no '{key}'")));
-                    }
-                }
-            }
-            Err(e) => errors.push(whole("feedback", e)),
-        }
+    // The feedback's messages (assets/i18n/<lang>/feedback.ftl) in both languages.
+    let feedback_keys = |lang| -> std::collections::BTreeSet<String> {
+        crate::game::words::i18n::keys(lang)
+            .into_iter()
+            .filter(|k| k.split('.').next() == Some("feedback"))
+            .collect()
+    };
+    let (en, sw) = (feedback_keys(Lang::English), feedback_keys(Lang::Kiswahili));
+    if en.is_empty() {
+        errors.push(whole(
+            "feedback",
+            "assets/i18n/en/feedback.ftl: no message".into(),
+        ));
+    }
+    for key in en.symmetric_difference(&sw) {
+        let missing_in = if en.contains(key) { "sw" } else { "en" };
+        errors.push(whole(
+            "feedback",
+            format!("assets/i18n/{missing_in}/feedback.ftl: no '{key}'"),
+        ));
     }
     let Ok(lessons) = try_course(Lang::English) else {
         return errors;

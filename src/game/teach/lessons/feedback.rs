@@ -3,126 +3,37 @@
 
 use super::*;
 
-const FEEDBACK_EN: &str = include_str!("../../../../assets/lessons/en/feedback.ron");
-const FEEDBACK_SW: &str = include_str!("../../../../assets/lessons/sw/feedback.ron");
+use crate::game::words::i18n::{Arg, msg};
 
-/// The embedded feedback catalogue of `lang` (path for messages, text).
-pub fn feedback_file(lang: Lang) -> (&'static str, &'static str) {
-    match lang {
-        Lang::English => ("assets/lessons/en/feedback.ron", FEEDBACK_EN),
-        Lang::Kiswahili => ("assets/lessons/sw/feedback.ron", FEEDBACK_SW),
-    }
-}
-/// Reads a feedback catalogue, without panicking.
-pub fn try_feedback_words(lang: Lang) -> Result<BTreeMap<String, String>, String> {
-    let (name, text) = feedback_file(lang);
-    ron::from_str(text).map_err(|e| format!("{name}: {e}"))
+/// A feedback message (`assets/i18n/<lang>/feedback.ftl`) with its arguments.
+fn fb(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    msg(lang, key, args)
 }
 
-fn feedback_words(lang: Lang) -> &'static BTreeMap<String, String> {
-    static WORDS: [OnceLock<BTreeMap<String, String>>; 2] = [OnceLock::new(), OnceLock::new()];
-    WORDS[lang_slot(lang)]
-        .get_or_init(|| try_feedback_words(lang).unwrap_or_else(|e| panic!("{e}")))
+fn side_word(lang: Lang, side: Side) -> &'static str {
+    crate::game::words::names::side(lang, side)
 }
 
-/// The keys every feedback catalogue must hold.
-pub const FEEDBACK_KEYS: &[&str] = &[
-    "side.south",
-    "side.north",
-    "way.left",
-    "way.right",
-    "seeds.one",
-    "seeds.many",
-    "list.and",
-    "did.sow",
-    "did.reserve",
-    "did.reserve_sow",
-    "did.tax",
-    "did.tax_weak",
-    "did.tax_all",
-    "did.captured",
-    "did.captured_nothing",
-    "did.end_empty",
-    "did.end_house",
-    "did.end_blocked",
-    "did.safari",
-    "did.house_lost_mine",
-    "did.house_lost_theirs",
-    "did.block",
-    "did.won",
-    "did.lost",
-    "did.laps_one",
-    "did.laps_many",
-    "reason.bao_hamna_theirs",
-    "reason.bao_hamna_mine",
-    "reason.singletons_theirs",
-    "reason.singletons_mine",
-    "reason.endless_theirs",
-    "reason.endless_mine",
-    "why.end_in",
-    "why.end_in_none",
-    "why.capture",
-    "why.capture_none",
-    "why.capture_seeds",
-    "why.captures",
-    "why.relays",
-    "why.safe_takasa",
-    "why.not_takasa",
-    "why.lost",
-    "why.block",
-    "why.block_none",
-    "why.safari_stop",
-    "why.safari_none",
-    "why.win",
-    "why.win_other",
-    "why.notation",
-    "times.one",
-    "times.many",
-    "move.sow",
-    "move.namua",
-    "move.namua_sow",
-    "move.namua_kichwa",
-    "move.safari",
-    "why.go_on",
-];
-
-/// A catalogue sentence with its `{placeholders}` filled.
-fn fb(lang: Lang, key: &str, values: &[(&str, &str)]) -> String {
-    let mut s = feedback_words(lang)
-        .get(key)
-        .cloned()
-        .unwrap_or_else(|| format!("(missing text {key})"));
-    for (k, v) in values {
-        s = s.replace(&format!("{{{k}}}"), v);
-    }
-    s
-}
-
-fn side_word(lang: Lang, side: Side) -> String {
-    fb(
-        lang,
-        match side {
-            Side::South => "side.south",
-            Side::North => "side.north",
-        },
-        &[],
-    )
-}
-
-fn seeds_word(lang: Lang, n: u32) -> String {
-    if n == 1 {
-        fb(lang, "seeds.one", &[])
-    } else {
-        fb(lang, "seeds.many", &[("n", &n.to_string())])
-    }
-}
-
-/// "a, b and c".
+/// "a, b and c": the last two joined by the language's "and" (a whole pattern of the
+/// catalogue), the others by commas.
 fn list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), fb(lang, "list.and", &[])),
+        [rest @ .., last] => fb(
+            lang,
+            "feedback.list",
+            &[("rest", rest.join(", ").into()), ("last", last.into())],
+        ),
+    }
+}
+
+/// The selector value of a direction, from the pit owner's view (`part-way`).
+fn way_key(pit: Pit, dir: crate::rules::Dir) -> &'static str {
+    if pit.dir_letter(dir) == 'R' {
+        "right"
+    } else {
+        "left"
     }
 }
 
@@ -211,21 +122,11 @@ pub fn what_it_did(lang: Lang, p: &Played) -> Vec<String> {
     out
 }
 
-/// "Left" / "right" from the pit owner's view.
-fn way_word(lang: Lang, pit: Pit, dir: crate::rules::Dir) -> String {
-    if pit.dir_letter(dir) == 'R' {
-        fb(lang, "way.right", &[])
-    } else {
-        fb(lang, "way.left", &[])
-    }
-}
-
 /// How the move started: the namua seed, the house's tax, the pit sown.
 fn how_it_started(lang: Lang, p: &Played, out: &mut Vec<String>) {
     let me = p.before.to_move();
     let house = house_name(p.before.rules().variant);
     let t = &p.trace;
-    let way = |pit: Pit, dir| way_word(lang, pit, dir);
     let placed = t.iter().find_map(|e| match *e {
         Event::ReservePlaced { pit } => Some(pit),
         _ => None,
@@ -244,11 +145,11 @@ fn how_it_started(lang: Lang, p: &Played, out: &mut Vec<String>) {
         (Some(pit), Some((_, 2)), Some(d)) => {
             out.push(fb(
                 lang,
-                "did.tax",
+                "feedback.tax",
                 &[
-                    ("pit", &pit.label()),
-                    ("house", house),
-                    ("way", &way(pit, d)),
+                    ("pit", pit.label().into()),
+                    ("house", house.into()),
+                    ("way", way_key(pit, d).into()),
                 ],
             ));
             // Section 8: from exactly 6 the tax leaves an owned house of 5 that no longer
@@ -257,51 +158,50 @@ fn how_it_started(lang: Lang, p: &Played, out: &mut Vec<String>) {
             if left < 6 {
                 out.push(fb(
                     lang,
-                    "did.tax_weak",
+                    "feedback.tax_weak",
                     &[
-                        ("pit", &pit.label()),
-                        ("house", house),
-                        ("n", &left.to_string()),
+                        ("pit", pit.label().into()),
+                        ("house", house.into()),
+                        ("count", left.into()),
                     ],
                 ));
             }
         }
         (Some(pit), Some((_, n)), Some(d)) => out.push(fb(
             lang,
-            "did.tax_all",
+            "feedback.tax_all",
             &[
-                ("pit", &pit.label()),
-                ("house", house),
-                ("n", &n.to_string()),
-                ("way", &way(pit, d)),
+                ("pit", pit.label().into()),
+                ("house", house.into()),
+                ("count", n.into()),
+                ("way", way_key(pit, d).into()),
             ],
         )),
         (Some(pit), None, Some(d))
             if matches!(first_event_after_placing, Some(Event::Lift { .. })) =>
         {
-            let n = first_lift.map(|(_, c)| c).unwrap_or(0) as u32;
+            let n = first_lift.map(|(_, c)| c).unwrap_or(0);
             out.push(fb(
                 lang,
-                "did.reserve_sow",
+                "feedback.reserve_sow",
                 &[
-                    ("pit", &pit.label()),
-                    ("seeds", &seeds_word(lang, n)),
-                    ("way", &way(pit, d)),
+                    ("pit", pit.label().into()),
+                    ("seeds", n.into()),
+                    ("way", way_key(pit, d).into()),
                 ],
             ))
         }
-        (Some(pit), _, _) => out.push(fb(lang, "did.reserve", &[("pit", &pit.label())])),
+        (Some(pit), _, _) => out.push(fb(lang, "feedback.reserve", &[("pit", pit.label().into())])),
         (None, _, _) => {
             let pit = Pit::new(me, p.successor.mv.pit);
-            let n = p.before.seeds(pit) as u32;
             let d = dir.unwrap_or(crate::rules::Dir::Cw);
             out.push(fb(
                 lang,
-                "did.sow",
+                "feedback.sow",
                 &[
-                    ("pit", &pit.label()),
-                    ("seeds", &seeds_word(lang, n)),
-                    ("way", &way(pit, d)),
+                    ("pit", pit.label().into()),
+                    ("seeds", p.before.seeds(pit).into()),
+                    ("way", way_key(pit, d).into()),
                 ],
             ))
         }
@@ -312,13 +212,23 @@ fn how_it_started(lang: Lang, p: &Played, out: &mut Vec<String>) {
 fn what_it_took(lang: Lang, p: &Played, out: &mut Vec<String>) {
     let caps = captures_of(&p.trace);
     if caps.is_empty() {
-        out.push(fb(lang, "did.captured_nothing", &[]));
+        out.push(fb(lang, "feedback.captured_nothing", &[]));
     } else {
         let items: Vec<String> = caps
             .iter()
-            .map(|(pit, n)| format!("{} ({})", pit.label(), seeds_word(lang, *n as u32)))
+            .map(|(pit, n)| {
+                fb(
+                    lang,
+                    "feedback.capture_item",
+                    &[("pit", pit.label().into()), ("seeds", (*n).into())],
+                )
+            })
             .collect();
-        out.push(fb(lang, "did.captured", &[("list", &list(lang, &items))]));
+        out.push(fb(
+            lang,
+            "feedback.captured",
+            &[("list", list(lang, &items).into())],
+        ));
     }
     let house = house_name(p.before.rules().variant);
     if let Some(pit) = p.trace.iter().find_map(|e| match *e {
@@ -327,8 +237,8 @@ fn what_it_took(lang: Lang, p: &Played, out: &mut Vec<String>) {
     }) {
         out.push(fb(
             lang,
-            "did.safari",
-            &[("pit", &pit.label()), ("house", house)],
+            "feedback.safari",
+            &[("pit", pit.label().into()), ("house", house.into())],
         ));
     }
 }
@@ -337,34 +247,25 @@ fn what_it_took(lang: Lang, p: &Played, out: &mut Vec<String>) {
 fn how_it_ended(lang: Lang, p: &Played, out: &mut Vec<String>) {
     let house = house_name(p.before.rules().variant);
     let laps = p.successor.laps;
-    let laps_text = if laps == 1 {
-        fb(lang, "did.laps_one", &[])
-    } else {
-        fb(lang, "did.laps_many", &[("n", &laps.to_string())])
-    };
     for e in &p.trace {
         let Event::Stop { pit, why } = *e else {
             continue;
         };
-        let pit = pit.label();
-        match why {
-            StopReason::EmptyPit => out.push(fb(
-                lang,
-                "did.end_empty",
-                &[("pit", &pit), ("laps", &laps_text)],
-            )),
-            StopReason::House => out.push(fb(
-                lang,
-                "did.end_house",
-                &[("pit", &pit), ("house", house), ("laps", &laps_text)],
-            )),
-            StopReason::Blocked => out.push(fb(
-                lang,
-                "did.end_blocked",
-                &[("pit", &pit), ("laps", &laps_text)],
-            )),
-            StopReason::GameOver => {}
-        }
+        let key = match why {
+            StopReason::EmptyPit => "feedback.end_empty",
+            StopReason::House => "feedback.end_house",
+            StopReason::Blocked => "feedback.end_blocked",
+            StopReason::GameOver => continue,
+        };
+        out.push(fb(
+            lang,
+            key,
+            &[
+                ("pit", pit.label().into()),
+                ("house", house.into()),
+                ("laps", laps.into()),
+            ],
+        ));
     }
 }
 
@@ -381,54 +282,53 @@ fn what_it_changed(lang: Lang, p: &Played, out: &mut Vec<String>) {
                 continue; // told with the safari
             }
             let pit = Pit::new(side, crate::rules::HOUSE).label();
-            if side == me {
-                out.push(fb(
-                    lang,
-                    "did.house_lost_mine",
-                    &[("pit", &pit), ("house", house)],
-                ));
+            let key = if side == me {
+                "feedback.house_lost_mine"
             } else {
+                "feedback.house_lost_theirs"
+            };
+            out.push(fb(
+                lang,
+                key,
+                &[
+                    ("pit", pit.into()),
+                    ("house", house.into()),
+                    ("opponent", opp.into()),
+                ],
+            ));
+        }
+    }
+    let block = t.iter().find_map(|e| match *e {
+        Event::Block { pit } => Some(pit),
+        _ => None,
+    });
+    match p.successor.outcome() {
+        Some(o) => out.push(outcome_words(lang, o, me, opp)),
+        // A block binds the opponent's next move; a move that wins leaves him none.
+        None => {
+            if let Some(pit) = block {
                 out.push(fb(
                     lang,
-                    "did.house_lost_theirs",
-                    &[("pit", &pit), ("house", house), ("opponent", &opp)],
+                    "feedback.block",
+                    &[("pit", pit.label().into()), ("opponent", opp.into())],
                 ));
             }
         }
     }
-    if let Some(pit) = t.iter().find_map(|e| match *e {
-        Event::Block { pit } => Some(pit),
-        _ => None,
-    }) {
-        out.push(fb(
-            lang,
-            "did.block",
-            &[("pit", &pit.label()), ("opponent", &opp)],
-        ));
-    }
-    if let Some(o) = p.successor.outcome() {
-        out.push(outcome_words(lang, o, me, &opp));
-    }
 }
 
-/// "You won: ..." / "You lost: ...", with the reason told from the mover's side.
+/// "You won: ..." / "You lost: ...", the reason told from the mover's side.
 fn outcome_words(lang: Lang, o: crate::rules::Outcome, me: Side, opp: &str) -> String {
     use crate::rules::WinReason;
-    let key = if o.winner == me {
-        "did.won"
-    } else {
-        "did.lost"
+    let key = match (o.reason, o.winner == me) {
+        (WinReason::BaoHamna, true) => "feedback.won.bao_hamna",
+        (WinReason::BaoHamna, false) => "feedback.lost.bao_hamna",
+        (WinReason::OnlySingletons, true) => "feedback.won.singletons",
+        (WinReason::OnlySingletons, false) => "feedback.lost.singletons",
+        (WinReason::OnlyEndlessMoves, true) => "feedback.won.endless",
+        (WinReason::OnlyEndlessMoves, false) => "feedback.lost.endless",
     };
-    let reason = match (o.reason, o.winner == me) {
-        (WinReason::BaoHamna, true) => "reason.bao_hamna_theirs",
-        (WinReason::BaoHamna, false) => "reason.bao_hamna_mine",
-        (WinReason::OnlySingletons, true) => "reason.singletons_theirs",
-        (WinReason::OnlySingletons, false) => "reason.singletons_mine",
-        (WinReason::OnlyEndlessMoves, true) => "reason.endless_theirs",
-        (WinReason::OnlyEndlessMoves, false) => "reason.endless_mine",
-    };
-    let why = fb(lang, reason, &[("opponent", opp)]);
-    fb(lang, key, &[("reason", &why)])
+    fb(lang, key, &[("opponent", opp.into())])
 }
 
 /// Why a move misses a move goal, in a sentence (`None` if it meets it).
@@ -440,6 +340,8 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
     let t = &p.trace;
     let caps = captures_of(t);
     let opp = side_word(lang, me.opponent());
+    let house = house_name(p.before.rules().variant);
+    let say = |key: &str, args: &[(&str, Arg)]| fb(lang, key, args);
     Some(match goal {
         Goal::EndIn(want) => {
             let end = t.iter().rev().find_map(|e| match *e {
@@ -447,56 +349,48 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
                 _ => None,
             });
             match end {
-                Some(pit) => fb(lang, "why.end_in", &[("goal", want), ("pit", &pit.label())]),
-                None => fb(lang, "why.end_in_none", &[("goal", want)]),
+                Some(pit) => say(
+                    "feedback.why.end_in",
+                    &[("goal", want.into()), ("pit", pit.label().into())],
+                ),
+                None => say("feedback.why.end_in_none", &[("goal", want.into())]),
             }
         }
         Goal::Capture(want) => {
             if caps.is_empty() {
-                fb(lang, "why.capture_none", &[("goal", want)])
+                say("feedback.why.capture_none", &[("goal", want.into())])
             } else {
                 let items: Vec<String> = caps.iter().map(|(p, _)| p.label()).collect();
-                fb(
-                    lang,
-                    "why.capture",
-                    &[("goal", want), ("list", &list(lang, &items))],
+                say(
+                    "feedback.why.capture",
+                    &[("goal", want.into()), ("list", list(lang, &items).into())],
                 )
             }
         }
-        Goal::CaptureSeeds(n) => fb(
-            lang,
-            "why.capture_seeds",
-            &[
-                ("n", &n.to_string()),
-                ("k", &p.successor.captured.to_string()),
-            ],
+        Goal::CaptureSeeds(n) => say(
+            "feedback.why.capture_seeds",
+            &[("n", (*n).into()), ("seeds", p.successor.captured.into())],
         ),
-        Goal::Captures(n) => fb(
-            lang,
-            "why.captures",
-            &[
-                ("times", &times(lang, *n as usize)),
-                ("k", &times(lang, caps.len())),
-            ],
+        Goal::Captures(n) => say(
+            "feedback.why.captures",
+            &[("n", (*n).into()), ("count", caps.len().into())],
         ),
-        Goal::Relays(n) => fb(
-            lang,
-            "why.relays",
-            &[
-                ("times", &times(lang, *n as usize)),
-                ("k", &times(lang, relays_of(t))),
-            ],
+        Goal::Relays(n) => say(
+            "feedback.why.relays",
+            &[("n", (*n).into()), ("count", relays_of(t).into())],
         ),
         Goal::SafeTakasa | Goal::Safe => why_unsafe(lang, goal, p),
         Goal::Block(want) => match t.iter().find_map(|e| match *e {
             Event::Block { pit } => Some(pit),
             _ => None,
         }) {
-            Some(pit) => fb(lang, "why.block", &[("goal", want), ("pit", &pit.label())]),
-            None => fb(lang, "why.block_none", &[("goal", want)]),
+            Some(pit) => say(
+                "feedback.why.block",
+                &[("goal", want.into()), ("pit", pit.label().into())],
+            ),
+            None => say("feedback.why.block_none", &[("goal", want.into())]),
         },
         Goal::Safari => {
-            let house = [("house", house_name(p.before.rules().variant))];
             let stopped = t.iter().any(|e| {
                 matches!(
                     e,
@@ -506,30 +400,26 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
                     }
                 )
             });
-            fb(
-                lang,
-                if stopped {
-                    "why.safari_stop"
-                } else {
-                    "why.safari_none"
-                },
-                &house,
-            )
+            let key = if stopped {
+                "feedback.why.safari_stop"
+            } else {
+                "feedback.why.safari_none"
+            };
+            say(key, &[("house", house.into())])
         }
         Goal::Win | Goal::WinBy(_) => match p.successor.outcome() {
-            Some(o) if o.winner == me => fb(lang, "why.win_other", &[]),
-            _ => fb(lang, "why.win", &[("opponent", &opp)]),
+            Some(o) if o.winner == me => say("feedback.why.win_other", &[]),
+            _ => say("feedback.why.win", &[("opponent", opp.into())]),
         },
         Goal::Notation(want) => {
             let wanted = parse_move(&p.before, want)
                 .map(|(s, _)| move_words(lang, &p.before, &s))
                 .unwrap_or_else(|_| want.clone());
-            fb(
-                lang,
-                "why.notation",
+            say(
+                "feedback.why.notation",
                 &[
-                    ("wanted", &wanted),
-                    ("played", &move_words(lang, &p.before, &p.successor)),
+                    ("wanted", wanted.into()),
+                    ("played", move_words(lang, &p.before, &p.successor).into()),
                 ],
             )
         }
@@ -541,10 +431,10 @@ pub fn why_missed(lang: Lang, goal: &Goal, p: &Played) -> Option<String> {
 fn why_unsafe(lang: Lang, goal: &Goal, p: &Played) -> String {
     let me = p.before.to_move();
     if *goal == Goal::SafeTakasa && p.successor.kind != MoveKind::Takasa {
-        return fb(lang, "why.not_takasa", &[]);
+        return fb(lang, "feedback.why.not_takasa", &[]);
     }
     if p.successor.outcome().is_some_and(|o| o.winner != me) {
-        return fb(lang, "why.lost", &[]);
+        return fb(lang, "feedback.why.lost", &[]);
     }
     // The pits of the player the opponent can then take first.
     let mut pits: Vec<String> = Vec::new();
@@ -559,57 +449,50 @@ fn why_unsafe(lang: Lang, goal: &Goal, p: &Played) -> String {
             pits.push(pit.label());
         }
     }
-    let opp = side_word(lang, me.opponent());
     fb(
         lang,
-        "why.safe_takasa",
-        &[("opponent", &opp), ("list", &list(lang, &pits))],
+        "feedback.why.safe_takasa",
+        &[
+            ("opponent", side_word(lang, me.opponent()).into()),
+            ("list", list(lang, &pits).into()),
+            ("n", pits.len().into()),
+        ],
     )
-}
-
-/// "once" / "2 times".
-fn times(lang: Lang, n: usize) -> String {
-    if n == 1 {
-        fb(lang, "times.one", &[])
-    } else {
-        fb(lang, "times.many", &[("n", &n.to_string())])
-    }
 }
 
 /// A move in words, as a task names it: "sow the seeds of A1 to the right".
 fn move_words(lang: Lang, pos: &Position, s: &Successor) -> String {
     let pit = Pit::new(pos.to_move(), s.mv.pit);
-    let way = |d: crate::rules::Dir| {
-        fb(
-            lang,
-            if pit.dir_letter(d) == 'R' {
-                "way.right"
-            } else {
-                "way.left"
-            },
-            &[],
-        )
-    };
+    let label = pit.label();
     let namua = pos.stage(pos.to_move()) == crate::rules::Stage::Namua;
-    let mut out = match (namua, s.mv.dir, s.mv.kichwa) {
-        (false, Some(d), _) => fb(lang, "move.sow", &[("pit", &pit.label()), ("way", &way(d))]),
+    let out = match (namua, s.mv.dir, s.mv.kichwa) {
+        (false, Some(d), _) => fb(
+            lang,
+            "feedback.move.sow",
+            &[("pit", (&label).into()), ("way", way_key(pit, d).into())],
+        ),
         (true, Some(d), _) => fb(
             lang,
-            "move.namua_sow",
-            &[("pit", &pit.label()), ("way", &way(d))],
+            "feedback.move.namua_sow",
+            &[("pit", (&label).into()), ("way", way_key(pit, d).into())],
         ),
         (true, None, Some(k)) => fb(
             lang,
-            "move.namua_kichwa",
+            "feedback.move.namua_kichwa",
             &[
-                ("pit", &pit.label()),
-                ("kichwa", &Pit::new(pos.to_move(), k.ring()).label()),
+                ("pit", (&label).into()),
+                ("kichwa", Pit::new(pos.to_move(), k.ring()).label().into()),
             ],
         ),
-        _ => fb(lang, "move.namua", &[("pit", &pit.label())]),
+        _ => fb(lang, "feedback.move.namua", &[("pit", (&label).into())]),
     };
     if s.mv.safari == Some(true) {
-        out.push_str(&fb(lang, "move.safari", &[]));
+        let house = house_name(pos.rules().variant);
+        return fb(
+            lang,
+            "feedback.move.safari",
+            &[("move", out.into()), ("house", house.into())],
+        );
     }
     out
 }
@@ -630,7 +513,7 @@ pub fn feedback(lang: Lang, lesson: &Lesson, p: &Played, verdict: Verdict) -> Fe
     let text = lesson_in(lang, lesson);
     let (why, note) = match verdict {
         Verdict::Success => (None, Some(text.success.clone())),
-        Verdict::GoOn => (Some(fb(lang, "why.go_on", &[])), None),
+        Verdict::GoOn => (Some(fb(lang, "feedback.why.go_on", &[])), None),
         Verdict::Failure => {
             let note = text
                 .mistakes

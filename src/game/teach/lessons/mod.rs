@@ -5,8 +5,9 @@
 //! id, part, the words it teaches, rules, position, goal kind, solution and opponent.
 //! `assets/lessons/<lang>/texts.ron` holds the words (title, goal, hint, success, failure,
 //! notes on particular mistakes) keyed by id, `parts.ron` the parts' titles and introductions
-//! (each names its game), `feedback.ron` the sentences of the per-move feedback; all in the
-//! teaching markup of [`crate::game::teach::rulebook::markup`] and embedded in the binary.
+//! (each names its game); all in the teaching markup of
+//! [`crate::game::teach::rulebook::markup`] and embedded in the binary. The sentences of the
+//! per-move feedback are Fluent messages (`assets/i18n/<lang>/feedback.ftl`).
 //!
 //! An [`Attempt`] follows a player through an exercise: each move is played by the rules
 //! engine and judged against the exercise's [`Goal`]; [`Attempt::feedback`] says what the move
