@@ -363,7 +363,7 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
     // engine names another move (A4R at 50 ms a position).
     let text = String::from_utf8_lossy(&review.stdout);
     assert!(
-        text.contains("3. South A5R>") && text.contains("blunder"),
+        text.contains("3. A5R>") && text.contains("blunder"),
         "{text}"
     );
     // Issue 33: the better move of a mistake stays hidden until the player has looked for
