@@ -3,7 +3,7 @@
 //! position in plain sentences, in English or, with `--lang sw`, in Kiswahili).
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
-use crate::game::teach::explain::explain_move;
+use crate::game::teach::explain::{explain_move, never_ends};
 use crate::game::teach::lessons::{
     Attempt, check_course, check_lesson, course, texts_file, try_course,
 };
@@ -182,7 +182,14 @@ fn explain(opts: &Opts) -> CliResult {
         Some(json) => read_json_position(json).map_err(CliError::usage)?,
         None => crate::rules::Position::start(opts.rules()?),
     };
-    let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
+    let (succ, _) = parse_move(&pos, text).map_err(|e| match never_ends(lang, &pos, text) {
+        Some(why) => CliError::usage(format!(
+            "'{}' is not a legal move here: {}",
+            text.trim(),
+            why.text()
+        )),
+        None => CliError::usage(e.to_string()),
+    })?;
     let e = explain_move(lang, &pos, &succ.mv).map_err(|e| CliError::usage(e.to_string()))?;
     say!("{}", e.notation);
     for s in &e.sentences {
