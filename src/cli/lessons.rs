@@ -4,6 +4,7 @@
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
 use crate::game::teach::explain::{explain_move, never_ends};
+use crate::game::teach::guide::{after_reply, before_move};
 use crate::game::teach::lessons::{
     Attempt, check_course, check_lesson, course, texts_file, try_course,
 };
@@ -49,6 +50,58 @@ pub const EXPLAIN: Command = Command {
     options: &[super::args::RULES, &[LANG]],
     run: explain,
 };
+
+pub const GUIDE: Command = Command {
+    name: "guide",
+    args: "[POSITION-JSON]",
+    positional: (0, 1),
+    about: "the guided game's sentences on a position, printed",
+    details: "What the guide of the first game says before a move, to the player to move \
+              (\"you\"), in the JSON position or, without one, in the start position of \
+              --variant: which kind of move is possible and why, the takasas that hand the \
+              opponent a capture, a lone kichwa's one direction, the stop-or-safari choice, \
+              in mtaji the largest capture, takasia and the singleton danger. With --reply \
+              MOVE, the side to move plays MOVE as the computer would: first what the guide \
+              says of that reply, then its sentences for the player's next move.",
+    options: &[
+        super::args::RULES,
+        &[
+            LANG,
+            Opt::value(
+                "--reply",
+                "MOVE",
+                "the computer's move, told, then the next",
+            ),
+        ],
+    ],
+    run: guide,
+};
+
+fn guide(opts: &Opts) -> CliResult {
+    let lang = lang(opts)?;
+    let mut pos = match opts.arg(0) {
+        Some(_) if opts.has("--variant") || opts.has("--rules") => {
+            return Err(CliError::usage(
+                "guide: give a POSITION-JSON or --variant/--rules, not both",
+            ));
+        }
+        Some(json) => read_json_position(json).map_err(CliError::usage)?,
+        None => crate::rules::Position::start(opts.rules()?),
+    };
+    if let Some(text) = opts.get("--reply") {
+        let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
+        let (succ, trace) = crate::rules::play_traced(&pos, &succ.mv)
+            .map_err(|e| CliError::usage(e.to_string()))?;
+        for line in after_reply(lang, &pos, &succ, &trace) {
+            say!("{line}");
+        }
+        pos = succ.position;
+    }
+    for line in before_move(lang, &pos) {
+        say!("{line}");
+    }
+    Ok(())
+}
 
 /// `--lang`: the language of the sentences.
 pub(super) const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");

@@ -143,6 +143,7 @@ pub static COMMANDS: &[Command] = &[
     records::INSTALL_DESKTOP,
     lessons::LESSONS,
     lessons::EXPLAIN,
+    lessons::GUIDE,
     review::REVIEW,
     review::REVIEW_FIT,
 ];
