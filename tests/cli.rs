@@ -572,6 +572,35 @@ fn explain_tells_a_move_sentence_by_sentence() {
     fails_with(&run(bao().args(["explain", "A1L"])), 2, "'A1L'");
 }
 
+/// `bao explain` refuses a never-ending move with its reason (section 10), not only "not a
+/// legal move here": South's ring 3 0 1 2 0 1 2 0 | 1 2 0 1 2 0 1 2 (mtaji, no houses; the
+/// position of `rules_general.rs`), where A1R* rotates the pattern for ever.
+#[test]
+fn explain_tells_why_a_never_ending_move_is_refused() {
+    let mut rows = [[0u8; 16]; 2];
+    rows[0] = [3, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2];
+    // North: 2 seeds in a front pit, the rest in a back pit.
+    rows[1][0] = 2;
+    rows[1][15] = 64 - 2 - rows[0].iter().sum::<u8>();
+    let pos = bao::rules::Position::from_parts(
+        bao::rules::Rules::KISWAHILI,
+        rows,
+        [0, 0],
+        [false, false],
+        bao::rules::Side::South,
+    );
+    let json = bao::rules::position_to_json(&pos).to_string();
+    let out = run(bao().args(["explain", "A1R*", &json]));
+    fails_with(
+        &out,
+        2,
+        "'A1R*' is not a legal move here: A1R* would never end: ",
+    );
+    assert!(stderr(&out).contains("(section 10)"), "{}", stderr(&out));
+    let out = run(bao().args(["explain", "A1R*", &json, "--lang", "sw"]));
+    fails_with(&out, 2, "isingekwisha kamwe");
+}
+
 // ------------------------------------------------------------------------ the window
 
 /// No display: one line and exit 2, before the windowing layer can panic.

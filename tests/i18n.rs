@@ -25,6 +25,10 @@ const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[(
     "n",
     Lang::English,
     "English \"your\" agrees with nothing; Kiswahili says shimo lako / mashimo yako",
+    "guide.takasa_blocks",
+    "count",
+    Lang::English,
+    "'would set' is the same for one move or several; Kiswahili agrees the verb",
 )];
 
 /// Variables that hold counts: every message using one selects its plural form on it.

@@ -157,9 +157,14 @@ fn expected_results_and_judgements_follow_the_curve() {
         judge(&CURVE, 0, -worse_by(BLUNDER), false),
         Judgement::Blunder
     );
-    // Into a forced loss from a bad but not lost position: a blunder, though little
-    // expected result is left to lose.
-    assert_eq!(judge(&CURVE, -2000, -(WIN - 6), false), Judgement::Blunder);
+    // Into a forced loss from a bad but not lost position (5 seeds behind): a blunder,
+    // though less than a blunder's worth of expected result is left to lose.
+    assert!(CURVE.expected(-500) < BLUNDER);
+    assert_eq!(judge(&CURVE, -500, -(WIN - 6), false), Judgement::Blunder);
+    // From a position already lost (20 seeds behind, below review::LOST) it is not
+    // (issue 33: "blunder" said in positions that were already lost).
+    assert!(CURVE.expected(-2000) < review::LOST);
+    assert_eq!(judge(&CURVE, -2000, -(WIN - 6), false), Judgement::Good);
     // When every move loses by force, the longest resistance is no blunder.
     assert_eq!(
         judge(&CURVE, -(WIN - 9), -(WIN - 5), false),

@@ -267,6 +267,7 @@ fn cited_ok(rule: &str) -> bool {
         RULE_IDS.contains(&r)
             || r.starts_with("section ")
             || r == "step 1"
+            || r == "step 3"
             || r == "step 4"
             || r == "step 5"
     })

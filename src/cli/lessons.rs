@@ -3,7 +3,8 @@
 //! position in plain sentences, in English or, with `--lang sw`, in Kiswahili).
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
-use crate::game::teach::explain::explain_move;
+use crate::game::teach::explain::{explain_move, never_ends};
+use crate::game::teach::guide::{after_reply, before_move};
 use crate::game::teach::lessons::{
     Attempt, check_course, check_lesson, course, parts, texts_file, try_course,
 };
@@ -57,24 +58,72 @@ pub const EXPLAIN: Command = Command {
 
 pub const GUIDE: Command = Command {
     name: "guide",
-    args: "FILE",
-    positional: (1, 1),
-    about: "the guided game's sentences on every move of a game, as the guide says them",
-    details: "FILE is a .bao record or a .ron saved game. The guide speaks to one side (--side, \
-              South by default) as it does beside the board: before each of that side's \
-              moves, what kind of move is possible and why; after each of the other side's \
-              moves, what that reply did. Each move is numbered as the history numbers it \
-              (\"10. A3L\", \"19... a4R\"), its sentences under it, in --lang.",
-    options: &[&[
-        LANG,
-        Opt::value(
-            "--side",
-            "S",
-            "south (default) or north: the side the guide speaks to",
-        ),
-    ]],
+    args: "[FILE | POSITION-JSON]",
+    positional: (0, 1),
+    about: "the guided game's sentences, on every move of a game or on one position",
+    details: "With FILE (a .bao record or a .ron saved game) the guide speaks to one side \
+              (--side, South by default) as it does beside the board: before each of that \
+              side's moves, what kind of move is possible and why; after each of the other \
+              side's moves, what that reply did. Each move is numbered as the history numbers \
+              it (\"10. A3L\", \"19... a4R\"), its sentences under it. With a JSON position \
+              (or nothing: the start of --variant) it says what it says before a move, to the \
+              player to move: which kind of move is possible and why, the takasas that hand \
+              the opponent a capture, a lone kichwa's one direction, the stop-or-safari choice, \
+              in mtaji the largest capture, takasia and the singleton danger; with --reply \
+              MOVE the side to move plays MOVE as the computer would: first what the guide \
+              says of that reply, then its sentences for the next move. In --lang.",
+    options: &[
+        super::args::RULES,
+        &[
+            LANG,
+            Opt::value(
+                "--side",
+                "S",
+                "with FILE: south (default) or north, the side the guide speaks to",
+            ),
+            Opt::value(
+                "--reply",
+                "MOVE",
+                "with a position: the computer's move, told, then the next",
+            ),
+        ],
+    ],
     run: guide,
 };
+
+/// `bao guide`: a record's every move (a file), or one position (JSON, or the start).
+fn guide(opts: &Opts) -> CliResult {
+    match opts.arg(0) {
+        Some(arg) if !arg.trim_start().starts_with('{') => guide_game(opts, arg),
+        _ => guide_position(opts),
+    }
+}
+
+fn guide_position(opts: &Opts) -> CliResult {
+    let lang = lang(opts)?;
+    let mut pos = match opts.arg(0) {
+        Some(_) if opts.has("--variant") || opts.has("--rules") => {
+            return Err(CliError::usage(
+                "guide: give a POSITION-JSON or --variant/--rules, not both",
+            ));
+        }
+        Some(json) => read_json_position(json).map_err(CliError::usage)?,
+        None => crate::rules::Position::start(opts.rules()?),
+    };
+    if let Some(text) = opts.get("--reply") {
+        let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
+        let (succ, trace) = crate::rules::play_traced(&pos, &succ.mv)
+            .map_err(|e| CliError::usage(e.to_string()))?;
+        for line in after_reply(lang, &pos, &succ, &trace) {
+            say!("{line}");
+        }
+        pos = succ.position;
+    }
+    for line in before_move(lang, &pos) {
+        say!("{line}");
+    }
+    Ok(())
+}
 
 /// `--lang`: the language of the sentences.
 pub(super) const LANG: Opt = Opt::value("--lang", "L", "en (English, default) or sw (Kiswahili)");
@@ -246,8 +295,7 @@ fn lessons(opts: &Opts) -> CliResult {
     Ok(())
 }
 
-fn guide(opts: &Opts) -> CliResult {
-    use crate::game::teach::guide::{after_reply, before_move};
+fn guide_game(opts: &Opts, path: &str) -> CliResult {
     use crate::game::words::names::numbered_ply;
     let lang = lang(opts)?;
     let you = match opts.get("--side").map(str::to_ascii_lowercase).as_deref() {
@@ -259,7 +307,6 @@ fn guide(opts: &Opts) -> CliResult {
             )));
         }
     };
-    let path = opts.arg(0).unwrap_or_default();
     let game = super::load_game(path)?;
     let replay = game
         .replay()
@@ -296,7 +343,14 @@ fn explain(opts: &Opts) -> CliResult {
         Some(json) => read_json_position(json).map_err(CliError::usage)?,
         None => crate::rules::Position::start(opts.rules()?),
     };
-    let (succ, _) = parse_move(&pos, text).map_err(|e| CliError::usage(e.to_string()))?;
+    let (succ, _) = parse_move(&pos, text).map_err(|e| match never_ends(lang, &pos, text) {
+        Some(why) => CliError::usage(format!(
+            "'{}' is not a legal move here: {}",
+            text.trim(),
+            why.text()
+        )),
+        None => CliError::usage(e.to_string()),
+    })?;
     let e = explain_move(lang, &pos, &succ.mv).map_err(|e| CliError::usage(e.to_string()))?;
     say!("{}", e.notation);
     for s in &e.sentences {

@@ -29,7 +29,10 @@ pub const REVIEW: Command = Command {
               a score becomes the mover's expected result (0..1) by the curve fitted with \
               bao review-fit, and a move is judged by the expected result it gives away: \
               best, good, inaccuracy (from 0.10), mistake (0.20), blunder (0.30, or a move \
-              into a forced loss when another move does not lose by force). A move that \
+              into a forced loss when another move does not lose by force and keeps 0.10 or \
+              more). In a player's first three namua moves, a gap the two last iterations \
+              do not agree on is noise: not an inaccuracy. A forced result's line is \
+              followed to the end of the game. A move that \
               seems a mistake or worse (or any but the best when the best move's expected \
               result is below 0.1 or above 0.9) is looked at again, with the best move alone, for \
               three times the time (deeper; its scores are then the ones shown). A player's \

@@ -24,7 +24,7 @@ pub use movegen::{
     legal_moves, play, play_traced, random_successor, successors, successors_into, why_illegal,
 };
 pub use notation::{
-    GameRecord, NotationError, RecordMove, parse_move, parse_record, record_header_line,
+    GameRecord, NotationError, RecordMove, parse_move, parse_record, record_header_line, refusal,
     stage_name, write_move,
 };
 pub use pit::{Dir, HOUSE, Kichwa, Pit, Side};

@@ -1,7 +1,7 @@
 //! Notation (RULES.md section 13): moves as text, and `.bao` game records.
 
-use super::movegen::{Successor, successors};
-use super::pit::Pit;
+use super::movegen::{Illegal, Successor, successors, why_illegal};
+use super::pit::{Dir, Pit};
 use super::position::Position;
 use super::{MoveKind, Outcome, Preset, Rules, Side, Stage, Variant};
 use std::fmt;
@@ -191,6 +191,22 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Successor, bool), Notat
             legal_list(pos, &all)
         ))),
     }
+}
+
+/// Why the rules refuse the move written `text` ([`why_illegal`] of the pit and direction it
+/// names), so that a refusal can say why (section 10: a move that never ends); `None` when it
+/// is legal or does not read as a move.
+pub fn refusal(pos: &Position, text: &str) -> Option<Illegal> {
+    let w = parse_written(pos, text).ok()?;
+    let dir = match w.letter {
+        None => None,
+        Some(l) => Some(
+            [Dir::Cw, Dir::Ccw]
+                .into_iter()
+                .find(|&d| w.pit.dir_letter(d) == l)?,
+        ),
+    };
+    why_illegal(pos, w.pit.ring, dir)
 }
 
 pub(crate) fn legal_list(pos: &Position, all: &[Successor]) -> String {

@@ -6,11 +6,11 @@
 
 coach-verdict-best = Best move.
 coach-verdict-only = The only legal move.
-coach-verdict-best_wins = Best move: it wins by force.
+coach-verdict-best_wins = Best move: it wins by force: { $line }.
 coach-verdict-good = Good: nearly as strong as { $best }.
 
 coach-better-wins_now = { $best } would have won the game at once.
-coach-better-wins = { $best } would have won by force.
+coach-better-wins = { $best } would have won by force: { $line }.
 coach-better-took_house = { $best } would have captured { $them ->
     [me] your { $house }
    *[other] { $opponent }'s { $house }
@@ -44,10 +44,48 @@ coach-better-smaller_reply = After { $best }, { $them ->
     [one] 1 seed.
    *[other] { $seeds } seeds.
 }
-coach-prefers = The engine prefers { $best }: it keeps { $person ->
-    [me] your chances
-   *[other] { $mover }'s chances
-} at { $before }% instead of { $after }%.
+coach-prefers = { $best } was the stronger move by the lines the engine expects. After { $best_line } the captures come to { $mine ->
+    [one] 1 seed
+   *[other] { $mine } seeds
+} { $person ->
+    [me] for you
+   *[other] for { $mover }
+} and { $theirs } { $them ->
+    [me] for you
+   *[other] for { $opponent }
+}; after { $played_line }, to { $mine_played } and { $theirs_played }.
+coach-better-sure_capture = After { $best }, whatever { $them ->
+    [me] you replied
+   *[other] { $opponent } replied
+}, { $person ->
+    [me] you could
+   *[other] { $mover } could
+} capture at least { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} next; after { $played }, the reply { $reply } leaves { $person ->
+    [me] you
+   *[other] { $mover }
+} { $held ->
+    [0] nothing to capture
+    [one] at most 1 seed to capture
+   *[other] at most { $held } seeds to capture
+}.
+coach-prefers_house = { $best } was the stronger move by the lines the engine expects: after { $best_line } { $person ->
+    [me] your
+   *[other] { $mover }'s
+} { $house } still stands; after { $played_line } it has fallen.
+coach-prefers_threat = { $best } was the stronger move by the lines the engine expects: after { $best_line } { $person ->
+    [me] you could
+   *[other] { $mover } could
+} capture { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} next; after { $played_line }, { $held ->
+    [0] nothing
+    [one] only 1
+   *[other] only { $held }
+}.
 coach-better-stronger = { $best } was the stronger move.
 
 coach-played-loses_now = { $person ->
@@ -58,8 +96,8 @@ coach-played-loses_now = { $person ->
    *[other] { $opponent }
 } win at once with { $reply }.
 coach-played-forced_loss = { $person ->
-    [me] Your { $played } walked into a forced loss.
-   *[other] { $mover }'s { $played } walked into a forced loss.
+    [me] Your { $played } walked into a forced loss: { $line }.
+   *[other] { $mover }'s { $played } walked into a forced loss: { $line }.
 }
 coach-played-reply_house = { $person ->
     [me] Your { $played } let { $them ->

@@ -12,6 +12,22 @@ part-clock = { $clock ->
    *[ccw] anticlockwise
 }
 part-lap = Lap { $n }
+## What the end pit of a lap held before it: $was seeds when the lap began; $round = yes when
+## a lap of 17 or more seeds went all the way round and sowed into it $again times before its
+## last seed.
+part-was = { $round ->
+    [yes] { $was ->
+        [0] empty when the lap began; the lap went all the way round and had sown into it { $again ->
+            [one] once
+           *[other] { $again } times
+        } already
+       *[other] { $was } when the lap began; the lap went all the way round and had sown into it { $again ->
+            [one] once
+           *[other] { $again } times
+        } already
+    }
+   *[no] { $was } before
+}
 
 explain-win-bao_hamna = { $loser }'s front row is empty: [Bao hamna]. { $winner } wins the game.
 explain-win-only_singletons = { $loser }, to move in [mtaji], has no pit holding two or more seeds, so no legal move: { $winner } wins the game.
@@ -21,7 +37,10 @@ explain-relays = { $count ->
    *[other] { $who } [relays|relay] { $count } more times, each time from an occupied pit: { $pits }.
 }
 explain-claim_first = [Hizi zetu]: after blocking { $pit }, { $who } must capture { $pit } first, whatever else could be captured.
-explain-namua_capture = A { $stage } capture: { $who } puts one seed from the reserve into { $pit }, which is occupied and faces { $facing }, an occupied pit.
+explain-namua_capture = A { $stage } capture: { $who } puts one seed from the reserve into { $pit }, which is occupied and faces { $facing }, an occupied pit.{ $at_house ->
+    [yes] {" "}{ $pit } is { $who }'s { $house }: it may capture, and it stays { $who }'s.
+   *[no] {""}
+}
 explain-namua_takasa = No capture is possible, so this is a { $takasa } move: { $who } puts one seed from the reserve ({ $stage }) into { $pit }.
 explain-tax = The { $house } { $pit } is the only occupied front pit: the tax. { $who } takes exactly { $seeds ->
     [one] 1 seed
@@ -47,13 +66,16 @@ explain-capture_move = A capture move: its first lap ends in an occupied front p
 explain-sixteen = A pit of 16 or more seeds never starts a capture, and no other pit can capture this turn, so this is a { $takasa } move: it captures nothing.
 explain-no_capture = No capture is possible this turn, so this is a { $takasa } move: it captures nothing.
 explain-kuu_first = No capture is possible this turn, so this is a [takata] move, and a player's first [takata] in [mtaji] must start from his [kuu] while he still owns it: { $who } sows the [kuu] { $pit }.
-explain-lap_capture = { part-lap } ends in { $pit }, a front pit that was occupied ({ $was } before, { $count } now), and { $taken } facing it holds { $seeds ->
+explain-lap_capture = { part-lap } ends in { $pit }, a front pit that was occupied ({ part-was }, { $count } now), and { $taken } facing it holds { $seeds ->
     [one] 1 seed: { $who } captures it ([kula]).
    *[other] { $seeds } seeds: { $who } captures them ([kula]).
+}{ $at_house ->
+    [yes] {" "}{ $pit } is { $who }'s own { $house }, but the capture comes before the choice to stop there or go on: the { $house } is not lifted, and it stays { $who }'s.
+   *[no] {""}
 }
-explain-lap_relay = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction.
-explain-lap_relay_takasa = { part-lap } ends in { $pit }, which was occupied ({ $was } before): [relay]. { $who } lifts all { $count } and sows on in the same direction. The pit facing it is occupied, but a { $takasa } move never captures.
-explain-lap_relay_blocked = { part-lap } ends in { $pit }, the pit blocked by { $block }, which was occupied ({ $was } before). A lap that ends in the blocked pit ends the move, but not the first lap of a move started from pit 5: [relay]. { $who } lifts all { $count } and sows on in the same direction.{ $facing ->
+explain-lap_relay = { part-lap } ends in { $pit }, which was occupied ({ part-was }): [relay]. { $who } lifts all { $count } and sows on in the same direction.
+explain-lap_relay_takasa = { part-lap } ends in { $pit }, which was occupied ({ part-was }): [relay]. { $who } lifts all { $count } and sows on in the same direction. The pit facing it is occupied, but a { $takasa } move never captures.
+explain-lap_relay_blocked = { part-lap } ends in { $pit }, the pit blocked by { $block }, which was occupied ({ part-was }). A lap that ends in the blocked pit ends the move, but not the first lap of a move started from pit 5: [relay]. { $who } lifts all { $count } and sows on in the same direction.{ $facing ->
     [yes] {" "}The pit facing it is occupied, but a { $takasa } move never captures.
    *[no] {""}
 }
@@ -93,14 +115,18 @@ explain-house_captured = Taking its seeds destroys { $owner }'s { $house } for g
 explain-house_lifted = Lifting the seeds of the { $house } destroys it: { $owner } no longer has a { $house }.
 explain-house_mtaji = The first capture move made in [mtaji] destroys { $owner }'s { $house }.
 explain-safari = { $who } goes on: [safari]. All the seeds of the { $house } { $pit } are lifted and sown on.
-explain-block = This { $takasa } sets { $block } on { $pit }: { $opponent } cannot capture, and { $pit } is the only pit { $who } could capture next, so on { $opponent }'s next move it may not start there, and a lap that ends there stops{ $exception ->
-    [yes] , except the first lap of a move started from pit 5
-   *[no] {""}
-}.{ $claim ->
-    [yes] {" "}Then { $who }'s next move must capture { $pit } first, if it can still be captured.
-   *[no] {""}
+explain-block = This { $takasa } sets { $block } on { $pit }: { $opponent } cannot capture, and { $pit } is the only pit { $who } could capture next{ $over ->
+    [yes] . But the move has won the game, so there is no next move for the block to bind.
+   *[no] , so on { $opponent }'s next move it may not start there, and a lap that ends there stops{ $exception ->
+        [yes] , except the first lap of a move started from pit 5
+       *[no] {""}
+    }.{ $claim ->
+        [yes] {" "}Then { $who }'s next move must capture { $pit } first, if it can still be captured.
+       *[no] {""}
+    }
 }
 
+explain-never_ends = { $move } would never end: from some lap on, every lap ends in an occupied pit and captures nothing, and the sowing comes back to a state it was in before (the same seeds on the board, the same pit, the same direction), so it would go round forever. A move that never ends is not legal.
 explain-claim = [Hizi zetu] claim: { $opponent }, who set the block, must now capture { $pit } first.
 explain-in_all = In all: { $captures ->
     [one] 1 capture

@@ -15,7 +15,10 @@ guide-must_capture = A capture is possible, so you must capture: capturing is co
 } and you take all the seeds of the pit it faces.
 guide-kichwa_choice = Capturing at { $pits } (pits 3 to 6), you choose where the captured seeds enter: at the left [kichwa] { $left }, sown to the right, or at the right [kichwa] { $right }, sown to the left (G6).
 guide-kichwa_forced = Capturing at { $pits } (pits 1, 2, 7 or 8), the [kichwa] is not yours to choose: seeds captured at pit 1 or 2 enter at the left kichwa { $left }, at pit 7 or 8 at the right kichwa { $right } (G6).
-guide-takasa = No capture is possible, so your move must be a { $takasa }: it captures nothing (N2, G5). Put your seed into { $pits } and sow all its seeds to the left or to the right.
+guide-takasa = No capture is possible, so your move must be a { $takasa }: it captures nothing (N2, G5). Put your seed into { $pits } and sow all its seeds{ $both ->
+    [yes] {" "}to the left or to the right
+   *[no] {""}
+}.
 guide-tax = No capture is possible, so your move must be a { $takasa } (N2). Your { $house } { $pit } is your only occupied front pit, so it pays the tax: it takes the seed, exactly 2 seeds come out and you sow them to the left or to the right; the { $house } stays yours.
 guide-tax_kuu_six = No capture is possible, so your move must be a { $takasa } (N2). Your { $house } { $pit } is your only occupied front pit and holds exactly 6: it takes the seed, and all 7 seeds are lifted and sown to the left or to the right, which destroys the { $house } (K1).
 guide-tax_from_six = It holds exactly 6 now: after the tax it will hold 5, and with fewer than 6 it no longer works as a house until it holds 6 again (section 8).
@@ -40,6 +43,34 @@ guide-mtaji = You are in [mtaji]: your reserve is empty. A move lifts all the se
 guide-mtaji_capture = A capture is possible, so you must capture (M2, G7): start from { $pits }.
 guide-mtaji_takasa = No capture is possible, so your move must be a { $takasa } (M3): start from { $pits }.
 guide-blocked = Your pit { $pit } is blocked by { $block } this move: you may not start from it, and a lap of yours that ends there stops (T3).
+guide-one_way = { $pit } is your only occupied front pit, a [kichwa]: it sows towards the centre, so only { $way ->
+    [right] to the right
+   *[left] to the left
+} (N2, M3).
+guide-takasa_gives = After { $which }, { $opponent } could capture (up to { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}){ $all ->
+    [yes] : every move you have hands { $opponent } a capture.
+   *[no] .
+}
+guide-takasa_safe = { $count ->
+    [one] { $which } leaves { $opponent } nothing to capture.
+   *[other] { $which } leave { $opponent } nothing to capture.
+}
+guide-takasa_blocks = { $which } would set { $block } on { $pit } (T1): on { $opponent }'s next move no move may start from { $pit }, and a lap that ends there stops (T3).
+guide-largest_capture = { $count ->
+    [one] Your only capture, { $move }, takes { $seeds ->
+        [one] 1 seed.
+       *[other] { $seeds } seeds.
+    }
+   *[other] Of your { $count } capture moves, { $move } takes the most: { $seeds ->
+        [one] 1 seed.
+       *[other] { $seeds } seeds.
+    }
+}
+guide-singleton_danger = After { $which } you would have no pit of two or more seeds: if { $opponent }'s reply leaves it so, you lose, for a player in [mtaji] with only single seeds has no move (W2).
+guide-safari_choice = A capture from { $pits } can end a lap in your { $house } { $pit } with 6 or more seeds and nothing to capture facing it: there you choose to stop, and the { $house } stays, or to go on with [safari], which destroys it (section 6, step 4).
 guide-reply_captured = In all { $who } captured { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds

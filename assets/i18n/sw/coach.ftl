@@ -8,11 +8,11 @@
 
 coach-verdict-best = Hatua bora.
 coach-verdict-only = Hatua pekee halali.
-coach-verdict-best_wins = Hatua bora: inaleta ushindi usioepukika.
+coach-verdict-best_wins = Hatua bora: inaleta ushindi usioepukika: { $line }.
 coach-verdict-good = Nzuri: karibu sawa na { $best }.
 
 coach-better-wins_now = { $best } ingeshinda mchezo papo hapo.
-coach-better-wins = { $best } ingeleta ushindi usioepukika.
+coach-better-wins = { $best } ingeleta ushindi usioepukika: { $line }.
 coach-better-took_house = { $best } ingekula { $them ->
     [me] { $house } yako
    *[other] { $house } ya { $opponent }
@@ -46,10 +46,54 @@ coach-better-smaller_reply = Baada ya { $best }, { $them ->
     [one] kete moja tu.
    *[other] kete { $seeds } tu.
 }
-coach-prefers = Injini inapendekeza { $best }: { $person ->
-    [me] nafasi yako
-   *[other] nafasi ya { $mover }
-} ya kushinda ingebaki { $before }% badala ya { $after }%.
+coach-prefers = { $best } ilikuwa hatua yenye nguvu zaidi kwa mfululizo wa hatua unaotarajiwa na injini ya mchezo. Baada ya { $best_line }, { $person ->
+    [me] ungekula
+   *[other] { $mover } angekula
+} { $mine ->
+    [one] kete moja
+   *[other] kete { $mine }
+} na { $them ->
+    [me] wewe
+   *[other] { $opponent }
+} { $theirs }; baada ya { $played_line }, { $mine_played } na { $theirs_played }.
+coach-better-sure_capture = Baada ya { $best }, { $them ->
+    [me] ungejibu vyovyote
+   *[other] { $opponent } angejibu vyovyote
+}, { $person ->
+    [me] ungeweza
+   *[other] { $mover } angeweza
+} kula angalau { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} katika hatua inayofuata; baada ya { $played }, jibu la { $reply } { $held ->
+    [0] { $person ->
+        [me] halikuachii cha kula
+       *[other] halimwachii { $mover } cha kula
+    }
+    [one] { $person ->
+        [me] linakuachia kete moja tu ya kula
+       *[other] linamwachia { $mover } kete moja tu ya kula
+    }
+   *[other] { $person ->
+        [me] linakuachia kete { $held } tu za kula
+       *[other] linamwachia { $mover } kete { $held } tu za kula
+    }
+}.
+coach-prefers_house = { $best } ilikuwa hatua yenye nguvu zaidi kwa mfululizo wa hatua unaotarajiwa na injini ya mchezo: baada ya { $best_line } { $person ->
+    [me] { $house } yako
+   *[other] { $house } ya { $mover }
+} bado ipo; baada ya { $played_line } imeharibika.
+coach-prefers_threat = { $best } ilikuwa hatua yenye nguvu zaidi kwa mfululizo wa hatua unaotarajiwa na injini ya mchezo: baada ya { $best_line } { $person ->
+    [me] ungeweza
+   *[other] { $mover } angeweza
+} kula { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+} katika hatua inayofuata; baada ya { $played_line }, { $held ->
+    [0] hakuna cha kula
+    [one] kete moja tu
+   *[other] kete { $held } tu
+}.
 coach-better-stronger = { $best } ilikuwa hatua yenye nguvu zaidi.
 
 coach-played-loses_now = { $person ->
@@ -60,8 +104,8 @@ coach-played-loses_now = { $person ->
    *[other] ilimpa { $opponent }
 } nafasi ya kushinda papo hapo kwa { $reply }.
 coach-played-forced_loss = { $person ->
-    [me] { $played } yako ilikuingiza kwenye kushindwa kusikoepukika.
-   *[other] { $played } ya { $mover } ilimwingiza kwenye kushindwa kusikoepukika.
+    [me] { $played } yako ilikuingiza kwenye kushindwa kusikoepukika: { $line }.
+   *[other] { $played } ya { $mover } ilimwingiza kwenye kushindwa kusikoepukika: { $line }.
 }
 coach-played-reply_house = { $person ->
     [me] { $played } yako { $them ->

@@ -13,6 +13,22 @@ part-clock = { $clock ->
    *[ccw] kinyume cha mwendo wa saa
 }
 part-lap = Mzunguko wa { part-ordinal }
+## Shimo la mwisho la mzunguko lilikuwa na nini kabla yake: kete $was mzunguko ulipoanza;
+## $round = yes mzunguko wa kete 17 au zaidi ulipozunguka mashimo yote na kulitia kete mara
+## $again kabla ya kete yake ya mwisho.
+part-was = { $round ->
+    [yes] { $was ->
+        [0] lilikuwa tupu mzunguko ulipoanza; mzunguko ulipita mashimo yote na ulikuwa umeshalitia kete { $again ->
+            [one] mara moja
+           *[other] mara { $again }
+        }
+       *[other] kete { $was } mzunguko ulipoanza; mzunguko ulipita mashimo yote na ulikuwa umeshalitia kete { $again ->
+            [one] mara moja
+           *[other] mara { $again }
+        }
+    }
+   *[no] { $was } kabla
+}
 
 explain-win-bao_hamna = Safu ya mbele ya { $loser } ni tupu: [Bao hamna]. { $winner } ameshinda mchezo.
 explain-win-only_singletons = { $loser }, mwenye zamu katika [mtaji], hana shimo lenye kete mbili au zaidi, hivyo hana hatua halali: { $winner } ameshinda mchezo.
@@ -22,7 +38,10 @@ explain-relays = { $count ->
    *[other] { $who } [anaendelea kupanda|relay] mara { $count } zaidi, kila mara kutoka shimo lenye kete: { $pits }.
 }
 explain-claim_first = [Hizi zetu]: baada ya kuzuia { $pit }, { $who } lazima ale { $pit } kwanza, hata kama kuna mashimo mengine ya kula.
-explain-namua_capture = Kula katika { $stage }: { $who } anaweka kete moja ya akiba kwenye { $pit }, lenye kete na linaloelekeana na { $facing }, ambalo lina kete.
+explain-namua_capture = Kula katika { $stage }: { $who } anaweka kete moja ya akiba kwenye { $pit }, lenye kete na linaloelekeana na { $facing }, ambalo lina kete.{ $at_house ->
+    [yes] {" "}{ $pit } ni { $house } ya { $who }: inaweza kula, na inabaki kuwa yake.
+   *[no] {""}
+}
 explain-namua_takasa = Hakuna kula kunakowezekana, hivyo hii ni hatua ya { $takasa }: { $who } anaweka kete moja ya akiba ({ $stage }) kwenye { $pit }.
 explain-tax = Shimo pekee la mbele lenye kete ni { $house } { $pit }: hiyo ni kodi. { $who } anatoa { $seeds ->
     [one] kete moja tu na kuipanda
@@ -45,13 +64,16 @@ explain-capture_move = Hatua ya kula: mzunguko wake wa kwanza unaishia kwenye sh
 explain-sixteen = Shimo lenye kete 16 au zaidi haliwezi kuanzisha kula, na hakuna shimo jingine linaloweza kula zamu hii, hivyo hii ni hatua ya { $takasa }: haili chochote.
 explain-no_capture = Hakuna kula kunakowezekana zamu hii, hivyo hii ni hatua ya { $takasa }: haili chochote.
 explain-kuu_first = Hakuna kula kunakowezekana zamu hii, hivyo hii ni hatua ya [takata], na [takata] ya kwanza ya mchezaji katika [mtaji] lazima ianzie kwenye [kuu] yake ikiwa bado ni yake: { $who } anapanda [kuu] { $pit }.
-explain-lap_capture = { part-lap } unaishia kwenye { $pit }, shimo la mbele lililokuwa na kete ({ $was } kabla, { $count } sasa), na { $taken } linaloelekeana nalo lina { $seeds ->
+explain-lap_capture = { part-lap } unaishia kwenye { $pit }, shimo la mbele lililokuwa na kete ({ part-was }, { $count } sasa), na { $taken } linaloelekeana nalo lina { $seeds ->
     [one] kete moja: { $who } anaila ([kula]).
    *[other] kete { $seeds }: { $who } anazila ([kula]).
+}{ $at_house ->
+    [yes] {" "}{ $pit } ni { $house } ya { $who } mwenyewe, lakini kula kunatangulia uchaguzi wa kusimama hapo au kuendelea: { $house } haichukuliwi, na inabaki kuwa yake.
+   *[no] {""}
 }
-explain-lap_relay = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ $was } kabla): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule.
-explain-lap_relay_takasa = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ $was } kabla): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule. Shimo linaloelekeana nalo lina kete, lakini hatua ya { $takasa } haili kamwe.
-explain-lap_relay_blocked = { part-lap } unaishia kwenye { $pit }, shimo lililozuiwa kwa { $block }, lililokuwa na kete ({ $was } kabla). Mzunguko unaoishia kwenye shimo lililozuiwa humaliza hatua, lakini si mzunguko wa kwanza wa hatua iliyoanzia shimo la 5: [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule.{ $facing ->
+explain-lap_relay = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ part-was }): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule.
+explain-lap_relay_takasa = { part-lap } unaishia kwenye { $pit }, lililokuwa na kete ({ part-was }): [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule. Shimo linaloelekeana nalo lina kete, lakini hatua ya { $takasa } haili kamwe.
+explain-lap_relay_blocked = { part-lap } unaishia kwenye { $pit }, shimo lililozuiwa kwa { $block }, lililokuwa na kete ({ part-was }). Mzunguko unaoishia kwenye shimo lililozuiwa humaliza hatua, lakini si mzunguko wa kwanza wa hatua iliyoanzia shimo la 5: [mwendelezo|relay]. { $who } anachukua kete zote { $count } na kuendelea kupanda upande uleule.{ $facing ->
     [yes] {" "}Shimo linaloelekeana nalo lina kete, lakini hatua ya { $takasa } haili kamwe.
    *[no] {""}
 }
@@ -88,14 +110,18 @@ explain-house_captured = Kuchukua kete zake kunaharibu { $house } ya { $owner } 
 explain-house_lifted = Kuchukua kete za { $house } kunaiharibu: { $owner } hana { $house } tena.
 explain-house_mtaji = Hatua ya kwanza ya kula katika [mtaji] inaharibu { $house } ya { $owner }.
 explain-safari = { $who } anaendelea: [safari]. Kete zote za { $house } { $pit } zinachukuliwa na kupandwa mbele.
-explain-block = Hatua hii ya { $takasa } inaweka { $block } kwenye { $pit }: { $opponent } hawezi kula, na { $pit } ndilo shimo pekee ambalo { $who } angeweza kula baadaye, hivyo katika hatua ijayo ya { $opponent } hawezi kuanzia hapo, na mzunguko unaoishia hapo unasimama{ $exception ->
-    [yes] , isipokuwa mzunguko wa kwanza wa hatua iliyoanzia shimo la 5
-   *[no] {""}
-}.{ $claim ->
-    [yes] {" "}Kisha hatua ijayo ya { $who } lazima ile { $pit } kwanza, ikiwa bado linaweza kuliwa.
-   *[no] {""}
+explain-block = Hatua hii ya { $takasa } inaweka { $block } kwenye { $pit }: { $opponent } hawezi kula, na { $pit } ndilo shimo pekee ambalo { $who } angeweza kula baadaye{ $over ->
+    [yes] . Lakini hatua hii imeshinda mchezo, hivyo hakuna hatua ijayo ambayo kizuizi kingeifunga.
+   *[no] , hivyo katika hatua ijayo ya { $opponent } hawezi kuanzia hapo, na mzunguko unaoishia hapo unasimama{ $exception ->
+        [yes] , isipokuwa mzunguko wa kwanza wa hatua iliyoanzia shimo la 5
+       *[no] {""}
+    }.{ $claim ->
+        [yes] {" "}Kisha hatua ijayo ya { $who } lazima ile { $pit } kwanza, ikiwa bado linaweza kuliwa.
+       *[no] {""}
+    }
 }
 
+explain-never_ends = { $move } isingekwisha kamwe: tangu mzunguko fulani, kila mzunguko unaishia kwenye shimo lenye kete bila kula chochote, na upandaji unarudi kwenye hali uliyokuwa nayo awali (kete zilezile ubaoni, shimo lilelile, upande uleule), hivyo ungezunguka milele. Hatua isiyokwisha si halali.
 explain-claim = Dai la [hizi zetu]: { $opponent }, aliyeweka kizuizi, sasa lazima ale { $pit } kwanza.
 explain-in_all = Kwa jumla: amekula { $captures ->
     [one] mara moja

@@ -15,7 +15,10 @@ guide-must_capture = Kula kunawezekana, hivyo lazima ule: kula ni lazima (N1, G7
 } nawe unachukua kete zote za shimo linaloelekeana nalo.
 guide-kichwa_choice = Ukila kwenye { $pits } (mashimo 3 hadi 6), wewe unachagua mahali kete zilizoliwa zinapoingia: kwenye [kichwa] cha kushoto { $left }, zikipandwa kwenda kulia, au kwenye [kichwa] cha kulia { $right }, zikipandwa kwenda kushoto (G6).
 guide-kichwa_forced = Ukila kwenye { $pits } (mashimo 1, 2, 7 au 8), huchagui [kichwa]: kete zilizoliwa kwenye shimo 1 au 2 huingia kwenye kichwa cha kushoto { $left }, na zilizoliwa kwenye shimo 7 au 8 kwenye kichwa cha kulia { $right } (G6).
-guide-takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa }: haili chochote (N2, G5). Weka kete yako kwenye { $pits } na upande kete zake zote kwenda kushoto au kulia.
+guide-takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa }: haili chochote (N2, G5). Weka kete yako kwenye { $pits } na upande kete zake zote{ $both ->
+    [yes] {" "}kwenda kushoto au kulia
+   *[no] {""}
+}.
 guide-tax = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (N2). Shimo lako pekee la mbele lenye kete ni { $house } yako { $pit }, hivyo inalipa kodi: inapokea kete, kete 2 tu zinatolewa nawe unazipanda kwenda kushoto au kulia; { $house } inabaki kuwa yako.
 guide-tax_kuu_six = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (N2). Shimo lako pekee la mbele lenye kete ni { $house } yako { $pit }, nayo ina kete 6 hasa: inapokea kete, na kete zote 7 zinachukuliwa na kupandwa kwenda kushoto au kulia, jambo linaloiharibu { $house } (K1).
 guide-tax_from_six = Sasa ina kete 6 hasa: baada ya kodi itakuwa na kete 5, na ikiwa na kete chini ya 6 haifanyi tena kazi ya nyumba mpaka iwe na kete 6 tena (sehemu ya 8).
@@ -40,6 +43,37 @@ guide-mtaji = Uko katika [mtaji]: akiba yako imekwisha. Hatua inachukua kete zot
 guide-mtaji_capture = Kula kunawezekana, hivyo lazima ule (M2, G7): anzia { $pits }.
 guide-mtaji_takasa = Hakuna kula kunakowezekana, hivyo hatua yako lazima iwe { $takasa } (M3): anzia { $pits }.
 guide-blocked = Shimo lako { $pit } limezuiwa kwa { $block } katika hatua hii: huwezi kuanzia hapo, na mzunguko wako unaoishia hapo unasimama (T3).
+guide-one_way = { $pit } ndilo shimo lako pekee la mbele lenye kete, nalo ni [kichwa]: hupanda kuelekea katikati, hivyo { $way ->
+    [right] kwenda kulia tu
+   *[left] kwenda kushoto tu
+} (N2, M3).
+guide-takasa_gives = Baada ya { $which }, { $opponent } angeweza kula (hadi { $seeds ->
+    [one] kete moja
+   *[other] kete { $seeds }
+}){ $all ->
+    [yes] : kila hatua uliyo nayo inampa { $opponent } nafasi ya kula.
+   *[no] .
+}
+guide-takasa_safe = { $count ->
+    [one] { $which } haimwachii { $opponent } cha kula.
+   *[other] { $which } hazimwachii { $opponent } cha kula.
+}
+guide-takasa_blocks = { $count ->
+    [one] { $which } ingeweka
+   *[other] { $which } zingeweka
+} { $block } kwenye { $pit } (T1): katika hatua ijayo ya { $opponent } hakuna hatua inayoweza kuanzia { $pit }, na mzunguko unaoishia hapo unasimama (T3).
+guide-largest_capture = { $count ->
+    [one] Hatua yako pekee ya kula, { $move }, inachukua { $seeds ->
+        [one] kete moja.
+       *[other] kete { $seeds }.
+    }
+   *[other] Kati ya hatua zako { $count } za kula, { $move } inachukua kete nyingi zaidi: { $seeds ->
+        [one] kete moja.
+       *[other] kete { $seeds }.
+    }
+}
+guide-singleton_danger = Baada ya { $which } usingekuwa na shimo lenye kete mbili au zaidi: jibu la { $opponent } likiacha hali hiyo, umeshindwa, kwa sababu mchezaji wa [mtaji] mwenye kete moja moja tu hana hatua (W2).
+guide-safari_choice = Kula kutoka { $pits } kunaweza kumaliza mzunguko kwenye { $house } yako { $pit } yenye kete 6 au zaidi, bila cha kula mbele yake: hapo unachagua kusimama, na { $house } inabaki, au kuendelea kwa [safari], jambo linaloiharibu (sehemu ya 6, kifungu cha 4).
 guide-reply_captured = Kwa jumla { $who } amekula { $seeds ->
     [one] kete moja
    *[other] kete { $seeds }

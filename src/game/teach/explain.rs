@@ -10,7 +10,7 @@ use crate::game::words::i18n::{Arg, Lang, msg};
 use crate::game::words::names;
 use crate::rules::{
     Dir, Event, HouseLoss, Illegal, Move, MoveKind, Outcome, Pit, Position, Side, Stage,
-    StopReason, Successor, Trace, Variant, WinReason, play_traced, write_move,
+    StopReason, Successor, Trace, Variant, WinReason, play_traced, refusal, write_move,
 };
 
 /// One sentence: spans (some linked to the glossary) and the rule it rests on.
@@ -114,6 +114,18 @@ impl Explanation {
 pub fn explain_move(lang: Lang, pos: &Position, mv: &Move) -> Result<Explanation, Illegal> {
     let (succ, trace) = play_traced(pos, mv)?;
     Ok(explain(lang, pos, &succ, &trace))
+}
+
+/// Section 10: why `text` is refused, when it names a move that would never end; `None` for
+/// any other refusal (the notation's own error names those).
+pub fn never_ends(lang: Lang, pos: &Position, text: &str) -> Option<Sentence> {
+    (refusal(pos, text) == Some(Illegal::NeverEnds)).then(|| {
+        let args = [
+            ("move", Arg::from(text.trim().to_string())),
+            ("who", names::side(lang, pos.to_move()).into()),
+        ];
+        say(lang, Some("section 10"), "explain.never_ends", &args)
+    })
 }
 
 /// A run of plain relays longer than this is told in one sentence after its first ones.
@@ -270,6 +282,8 @@ struct Narrator<'a> {
     later: Vec<Told>,
     /// K1 says the kuu is destroyed in its own sentence.
     told_kuu: bool,
+    /// The mover still owns his house at this point of the move (section 8).
+    own_house: bool,
 }
 
 impl<'a> Narrator<'a> {
@@ -304,6 +318,7 @@ impl<'a> Narrator<'a> {
             first_capture: true,
             later: Vec::new(),
             told_kuu: false,
+            own_house: v != Variant::Kujifunza && pos.house_owned(me),
         }
     }
 
@@ -376,11 +391,15 @@ impl<'a> Narrator<'a> {
         let label = pit.label();
         if self.capture_move {
             let facing = pit.opposite().map(|p| p.label()).unwrap_or_default();
+            // N1: the nyumba may be the capturing pit, and it keeps its status.
+            let at_house = pit.is_house() && self.own_house;
             let args = [
                 ("who", self.who.into()),
                 ("pit", label.into()),
                 ("facing", facing.into()),
                 ("stage", self.stage.into()),
+                ("house", self.house.into()),
+                ("at_house", yes(at_house).into()),
             ];
             self.say(i, "N1", "explain.namua_capture", &args);
         } else {
@@ -494,15 +513,33 @@ impl<'a> Narrator<'a> {
         key: &'static str,
         extra: &[(&'static str, Arg)],
     ) -> Told {
+        let drops = self.drops(i, pit);
         let mut values: Vec<(&str, Arg)> = vec![
             ("n", self.lap.max(1).into()),
             ("pit", Arg::from(pit.label())),
-            ("was", count.saturating_sub(1).into()),
+            ("was", count.saturating_sub(drops).into()),
+            ("round", yes(drops > 1).into()),
+            ("again", drops.saturating_sub(1).into()),
             ("count", count.into()),
             ("who", self.who.into()),
         ];
         values.extend(extra.iter().cloned());
         told(self.lang, i, Some(rule), key, &values)
+    }
+
+    /// How many seeds the lap ending at event `i` dropped into `pit`: one, or more when a lap
+    /// of 17 or more seeds went all the way round (its end pit then held `count - drops`
+    /// when the lap began, not `count - 1`).
+    fn drops(&self, i: usize, pit: Pit) -> u8 {
+        let mut n = 0;
+        for e in self.trace[..i].iter().rev() {
+            match *e {
+                Event::Sow { pit: p } if p == pit => n += 1,
+                Event::Lift { .. } | Event::Tax { .. } | Event::Entry { .. } => break,
+                _ => {}
+            }
+        }
+        n.max(1)
     }
 
     /// Section 6: where a lap ended and what came of it, from the event after it. Returns 1
@@ -516,8 +553,18 @@ impl<'a> Narrator<'a> {
                 ..
             }) => {
                 self.end_run(i);
-                let extra = [("taken", taken.label().into()), ("seeds", c.into())];
-                let t = self.lap_told(i, end, "G4", "explain.lap_capture", &extra);
+                // Section 6, step 3 before step 4: a capture at the mover's own working
+                // house comes first; the house is not lifted and stays his.
+                let me = self.pos.to_move();
+                let at_house = pit.is_house() && pit.side == me && self.own_house && count >= 6;
+                let extra = [
+                    ("taken", taken.label().into()),
+                    ("seeds", c.into()),
+                    ("house", self.house.into()),
+                    ("at_house", yes(at_house).into()),
+                ];
+                let rule = if at_house { "section 6, step 3" } else { "G4" };
+                let t = self.lap_told(i, end, rule, "explain.lap_capture", &extra);
                 self.out.push(t);
             }
             Some(Event::Lift { .. }) => {
@@ -689,6 +736,9 @@ impl<'a> Narrator<'a> {
     /// Section 8: a house lost, captured, lifted or to the first mtaji capture (told after
     /// the first lap's sentence).
     fn house_destroyed(&mut self, i: usize, side: Side, why: HouseLoss) {
+        if side == self.pos.to_move() {
+            self.own_house = false;
+        }
         if why == HouseLoss::Lifted && self.told_kuu {
             return;
         }
@@ -726,8 +776,11 @@ impl<'a> Narrator<'a> {
     }
 
     /// T1, T3: the takasia set; in Kete the block binds the blocker too (K3), said with it.
+    /// T1 computes the block even when the move has just won the game: then there is no
+    /// next move for it to bind, and the sentence says so.
     fn block(&mut self, i: usize, pit: Pit) {
         let kete = self.variant() == Variant::Kete;
+        let over = self.succ.outcome().is_some();
         let args = [
             ("takasa", self.takasa.into()),
             ("block", self.block.into()),
@@ -739,6 +792,7 @@ impl<'a> Narrator<'a> {
                 yes(self.pos.rules().takasia_house_lap()).into(),
             ),
             ("claim", yes(kete).into()),
+            ("over", yes(over).into()),
         ];
         let rule = if kete { "T1, T3, K3" } else { "T1, T3" };
         self.say(i, rule, "explain.block", &args);
@@ -784,5 +838,250 @@ mod tests {
             text.contains("In all: 4 captures of 8 seeds in 10 laps"),
             "{text}"
         );
+    }
+}
+
+/// The statistics of issue 33: every sentence class of the narrator run over the moves of
+/// random games of every variant and compared with what the move did, by a board replayed
+/// from the trace on its own (not the narrator's bookkeeping).
+#[cfg(test)]
+mod audit {
+    use super::*;
+    use crate::ai::SplitMix;
+    use crate::rules::{Rules, random_successor};
+    use std::collections::BTreeMap;
+
+    /// Pits by side and ring, replayed event by event.
+    struct Board {
+        seeds: [[u8; 16]; 2],
+        /// The board as the current lap began (after its lift, entry or tax).
+        lap_start: [[u8; 16]; 2],
+    }
+
+    impl Board {
+        fn of(pos: &Position) -> Board {
+            let mut seeds = [[0; 16]; 2];
+            for side in [Side::South, Side::North] {
+                for ring in 0..16 {
+                    seeds[side.index()][ring as usize] = pos.seeds(Pit::new(side, ring));
+                }
+            }
+            Board {
+                seeds,
+                lap_start: seeds,
+            }
+        }
+        fn at(&mut self, p: Pit) -> &mut u8 {
+            &mut self.seeds[p.side.index()][p.ring as usize]
+        }
+        fn before_lap(&self, p: Pit) -> u8 {
+            self.lap_start[p.side.index()][p.ring as usize]
+        }
+    }
+
+    /// Checks one explained move; counts each class seen and each found wrong.
+    fn check(pos: &Position, succ: &Successor, trace: &Trace, tally: &mut Tally) {
+        let me = pos.to_move();
+        let told = tell(Lang::English, pos, succ, trace, true);
+        let at = |i: usize| -> Vec<String> {
+            told.iter()
+                .filter(|t| t.at == i)
+                .map(|t| t.sentence.text())
+                .collect()
+        };
+        let mut b = Board::of(pos);
+        let mut house = pos.house_owned(me) && pos.rules().variant != Variant::Kujifunza;
+        let (mut dir, mut first) = (succ.mv.dir, true);
+        for (i, e) in trace.iter().enumerate() {
+            match *e {
+                Event::ReservePlaced { pit } => {
+                    *b.at(pit) += 1;
+                    if succ.kind == MoveKind::Capture && pit.is_house() && house {
+                        // N1: the nyumba may capture, and it keeps its status.
+                        let ok = at(i).iter().any(|s| s.contains("stays"));
+                        tally.add("namua capture at the own house", ok, || at(i).join(" | "));
+                    }
+                }
+                Event::Lift { pit, .. } => {
+                    *b.at(pit) = 0;
+                    b.lap_start = b.seeds;
+                }
+                Event::Tax { pit, count } => {
+                    *b.at(pit) -= count;
+                    b.lap_start = b.seeds;
+                }
+                Event::Entry { .. } => b.lap_start = b.seeds,
+                Event::Sow { pit } => *b.at(pit) += 1,
+                Event::Capture { by, pit, count } => {
+                    *b.at(pit) = 0;
+                    entry(
+                        pos,
+                        trace,
+                        i,
+                        (by, pit, count),
+                        &mut dir,
+                        &mut first,
+                        tally,
+                        &at,
+                    );
+                }
+                Event::HouseDestroyed { side, .. } if side == me => house = false,
+                Event::LapEnd { pit, count } => {
+                    let was = b.before_lap(pit);
+                    let drops = count - was;
+                    let text = at(i).join(" | ");
+                    let next = trace.get(i + 1).copied();
+                    let empty_stop = matches!(
+                        next,
+                        Some(Event::Stop {
+                            why: StopReason::EmptyPit,
+                            ..
+                        })
+                    );
+                    if count == 1 && empty_stop {
+                        // G3: the sentence says the pit was empty.
+                        let ok = text.contains("was empty");
+                        tally.add("lap end in an empty pit", ok, || text.clone());
+                    } else if drops == 1 && text.contains(" before") {
+                        let ok = text.contains(&format!("({was} before"));
+                        tally.add("lap end: seeds before", ok, || text.clone());
+                    } else if drops > 1 && text.contains("occupied") {
+                        let ok = text.contains("all the way round")
+                            && (was > 0 || text.contains("empty when the lap began"));
+                        tally.add("lap end: a lap round the ring", ok, || text.clone());
+                    }
+                    let facing = pit
+                        .opposite()
+                        .map_or(0, |o| b.seeds[o.side.index()][o.ring as usize]);
+                    if text.contains("The pit facing it is occupied") {
+                        tally.add("takasa relay facing an occupied pit", facing > 0, || {
+                            text.clone()
+                        });
+                    }
+                    let captures = matches!(trace.get(i + 1), Some(Event::Capture { .. }));
+                    if captures && pit.is_house() && pit.side == me && house && count >= 6 {
+                        // Section 6: step 3 (capture) comes before step 4 (stop or safari).
+                        let ok = text.contains("comes before");
+                        tally.add("capture at the own house", ok, || text.clone());
+                    }
+                }
+                Event::Block { .. } => {
+                    let over = trace[i..].iter().any(|e| matches!(e, Event::GameOver(_)));
+                    let text = at(i).join(" | ");
+                    let ok = over == text.contains("has won the game");
+                    tally.add(
+                        if over {
+                            "block set by a winning move"
+                        } else {
+                            "block"
+                        },
+                        ok,
+                        || text.clone(),
+                    );
+                }
+                _ => {}
+            }
+        }
+        tally.moves += 1;
+    }
+
+    /// G6: where the seeds of the capture at trace event `i` enter, and why, from the
+    /// capturing pit and the direction before it.
+    #[allow(clippy::too_many_arguments)]
+    fn entry(
+        pos: &Position,
+        trace: &Trace,
+        i: usize,
+        (by, taken, count): (Pit, Pit, u8),
+        dir: &mut Option<Dir>,
+        first: &mut bool,
+        tally: &mut Tally,
+        at: &dyn Fn(usize) -> Vec<String>,
+    ) {
+        let Some(Event::Entry { kichwa, dir: d }) = trace[i + 1..]
+            .iter()
+            .find(|e| matches!(e, Event::Entry { .. }))
+            .copied()
+        else {
+            return;
+        };
+        let namua = pos.stage(pos.to_move()) == Stage::Namua;
+        let text = at(i).join(" | ");
+        let (why, want) = match by.number() {
+            1 | 2 => ("pit 1 or 2", Some(0)),
+            7 | 8 => ("pit 7 or 8", Some(7)),
+            _ if namua && *first => ("chooses the kichwa", None),
+            _ => (
+                "keeps the direction",
+                Some(if *dir == Some(Dir::Cw) { 0 } else { 7 }),
+            ),
+        };
+        let ok = text.contains(why)
+            && want.is_none_or(|r| kichwa.ring == r)
+            && text.contains(&format!("kichwa {}", kichwa.label()))
+            && text.contains(&format!("from {}", taken.label()))
+            && (count == 1) == text.contains("The seed from");
+        tally.add("entry of captured seeds", ok, || text.clone());
+        let turned = dir.is_some_and(|before| before != d);
+        tally.add(
+            "entry: the direction turns",
+            turned == text.contains("turns round"),
+            || text.clone(),
+        );
+        *dir = Some(d);
+        *first = false;
+    }
+
+    #[derive(Default)]
+    struct Tally {
+        moves: usize,
+        /// Per class: checked, wrong, and the first wrong sentence.
+        classes: BTreeMap<&'static str, (usize, usize, String)>,
+    }
+
+    impl Tally {
+        fn add(&mut self, class: &'static str, ok: bool, text: impl Fn() -> String) {
+            let c = self.classes.entry(class).or_default();
+            c.0 += 1;
+            if !ok {
+                c.1 += 1;
+                if c.2.is_empty() {
+                    c.2 = text();
+                }
+            }
+        }
+    }
+
+    /// Random games per variant (some 45 moves each).
+    const GAMES: usize = 500;
+
+    #[test]
+    fn every_sentence_class_tells_what_random_moves_did() {
+        let mut tally = Tally::default();
+        let mut rng = SplitMix(33);
+        for rules in [
+            Rules::KISWAHILI,
+            Rules::TOURNAMENT,
+            Rules::KETE,
+            Rules::KUJIFUNZA,
+        ] {
+            for _ in 0..GAMES {
+                let mut pos = Position::start(rules);
+                while let Some(s) = random_successor(&pos, |n| rng.below(n)) {
+                    let (succ, trace) = play_traced(&pos, &s.mv).unwrap();
+                    check(&pos, &succ, &trace, &mut tally);
+                    if succ.over.is_some() || pos.outcome().is_some() {
+                        break;
+                    }
+                    pos = succ.position;
+                }
+            }
+        }
+        let mut report = format!("{} moves explained\n", tally.moves);
+        for (class, (n, wrong, first)) in &tally.classes {
+            report.push_str(&format!("{class}: {n} checked, {wrong} wrong {first}\n"));
+        }
+        println!("{report}");
+        assert!(tally.classes.values().all(|c| c.1 == 0), "{report}");
     }
 }

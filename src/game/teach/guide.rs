@@ -11,7 +11,8 @@ use super::rulebook::{markup, plain_text};
 use crate::game::words::i18n::{Arg, Lang, Person, msg};
 use crate::game::words::names;
 use crate::rules::{
-    Event, HOUSE, HouseLoss, MoveKind, Pit, Position, Side, Stage, Successor, Trace, successors,
+    Dir, Event, HOUSE, HouseLoss, MoveKind, Pit, Position, Side, Stage, Successor, Trace,
+    successors, write_move,
 };
 
 /// The player at this screen is "you" (second person); the computer is named.
@@ -27,15 +28,7 @@ fn say(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
 /// Pit labels as a list: "A6", "A6 or A7", "A4, A5 or A6" (`join` = "guide.list_or" / "_and").
 fn list(lang: Lang, join: &str, pits: &[Pit]) -> String {
     let labels: Vec<String> = pits.iter().map(|p| p.label()).collect();
-    match labels.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => msg(
-            lang,
-            join,
-            &[("rest", rest.join(", ").into()), ("last", last.into())],
-        ),
-    }
+    words_list(lang, join, &labels)
 }
 
 /// The distinct start pits of `moves`, in board order.
@@ -96,6 +89,7 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
                     out.push(say(lang, key, &args));
                 }
             }
+            out.extend(safari_offer(lang, pos, &captures));
         }
     } else {
         out.push(say(lang, "guide.mtaji", &[]));
@@ -111,7 +105,7 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
         } else {
             ("guide.mtaji_capture", captures)
         };
-        let pits = start_pits(me, moves.into_iter());
+        let pits = start_pits(me, moves.iter().copied());
         out.push(say(
             lang,
             key,
@@ -120,6 +114,14 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
                 ("takasa", takasa.into()),
             ],
         ));
+        if captures_now(&all) {
+            out.extend(largest_capture(lang, pos, &all));
+        } else {
+            out.extend(one_way(lang, pos, &all));
+            out.extend(takasa_dangers(lang, pos, &all));
+            out.extend(blocks_set(lang, pos, &all));
+        }
+        out.extend(singleton_danger(lang, pos, &all));
     }
     if v.has_namua() {
         let count = pos.seeds(house_pit);
@@ -181,14 +183,19 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
         }
         return out;
     }
+    let both = pits.iter().all(|p| directions(all, p.ring).len() == 2);
     out.push(say(
         lang,
         "guide.takasa",
         &[
             ("takasa", takasa.into()),
             ("pits", list(lang, "guide.list_or", &pits).into()),
+            ("both", (if both { "yes" } else { "no" }).into()),
         ],
     ));
+    out.extend(one_way(lang, pos, all));
+    out.extend(takasa_dangers(lang, pos, all));
+    out.extend(blocks_set(lang, pos, all));
     let occupied = (1..=8)
         .map(|n| Pit::front(me, n))
         .filter(|p| pos.seeds(*p) > 0 && !pits.contains(p));
@@ -211,6 +218,204 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
         ));
     }
     out
+}
+
+/// Whether any of the legal moves `all` is a capture.
+fn captures_now(all: &[Successor]) -> bool {
+    all.iter().any(|s| s.kind == MoveKind::Capture)
+}
+
+/// The directions the legal moves from ring pit `ring` may sow in.
+fn directions(all: &[Successor], ring: u8) -> Vec<Dir> {
+    let mut d: Vec<Dir> = all
+        .iter()
+        .filter(|s| s.mv.pit == ring)
+        .filter_map(|s| s.mv.dir)
+        .collect();
+    d.sort_by_key(|d| *d == Dir::Ccw);
+    d.dedup();
+    d
+}
+
+/// N2, M3: a lone kichwa sows towards the centre only: its one direction, said so (the
+/// takasa sentence then does not offer "left or right").
+fn one_way(lang: Lang, pos: &Position, all: &[Successor]) -> Option<String> {
+    let me = pos.to_move();
+    let lone = |p: &Pit| (1..=8).all(|n| n == p.number() || pos.seeds(Pit::front(me, n)) == 0);
+    let pit = start_pits(me, all.iter())
+        .into_iter()
+        .find(|p| p.is_kichwa() && p.ring < 8 && lone(p) && directions(all, p.ring).len() == 1)?;
+    let dir = directions(all, pit.ring)[0];
+    let args = [
+        ("pit", Arg::from(pit.label())),
+        ("way", super::explain::way(pit, dir).into()),
+    ];
+    Some(say(lang, "guide.one_way", &args))
+}
+
+/// The most seeds the opponent can capture after `s` (0: he has only takasa moves).
+fn reply_capture(s: &Successor) -> u32 {
+    if s.outcome().is_some() {
+        return 0;
+    }
+    successors(&s.position)
+        .iter()
+        .map(|r| r.captured)
+        .max()
+        .unwrap_or(0)
+}
+
+/// Which takasa moves hand the opponent a capture (over all his replies), and which do not.
+fn takasa_dangers(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
+    let opponent = names::side(lang, pos.to_move().opponent());
+    let (mut gives, mut safe) = (Vec::new(), Vec::new());
+    for s in all {
+        let n = reply_capture(s);
+        let text = write_move(pos, s);
+        if n > 0 {
+            gives.push((text, n));
+        } else {
+            safe.push(text);
+        }
+    }
+    if gives.is_empty() {
+        return Vec::new();
+    }
+    let most = gives.iter().map(|g| g.1).max().unwrap_or(0);
+    let moves: Vec<String> = gives.into_iter().map(|g| g.0).collect();
+    let mut out = vec![say(
+        lang,
+        "guide.takasa_gives",
+        &[
+            ("which", words_list(lang, "guide.list_or", &moves).into()),
+            ("count", moves.len().into()),
+            ("seeds", most.into()),
+            ("opponent", opponent.into()),
+            ("all", (if safe.is_empty() { "yes" } else { "no" }).into()),
+        ],
+    )];
+    if !safe.is_empty() {
+        out.push(say(
+            lang,
+            "guide.takasa_safe",
+            &[
+                ("which", words_list(lang, "guide.list_or", &safe).into()),
+                ("count", safe.len().into()),
+                ("opponent", opponent.into()),
+            ],
+        ));
+    }
+    out
+}
+
+/// T1: the takasa moves that would set takasia (Kete: hizi zetu) on the opponent.
+fn blocks_set(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
+    let v = pos.rules().variant;
+    let mut out = Vec::new();
+    let mut by_pit: Vec<(Pit, Vec<String>)> = Vec::new();
+    for s in all {
+        if let Some(x) = s.position.blocked().filter(|_| s.outcome().is_none()) {
+            match by_pit.iter_mut().find(|(p, _)| *p == x) {
+                Some((_, m)) => m.push(write_move(pos, s)),
+                None => by_pit.push((x, vec![write_move(pos, s)])),
+            }
+        }
+    }
+    for (x, moves) in by_pit {
+        out.push(say(
+            lang,
+            "guide.takasa_blocks",
+            &[
+                ("which", words_list(lang, "guide.list_or", &moves).into()),
+                ("count", moves.len().into()),
+                ("pit", x.label().into()),
+                ("block", block_word(v).into()),
+                ("opponent", names::side(lang, x.side).into()),
+            ],
+        ));
+    }
+    out
+}
+
+/// M2, G7 in mtaji: the capture that takes the most seeds (the first of equals).
+fn largest_capture(lang: Lang, pos: &Position, all: &[Successor]) -> Option<String> {
+    let best = all
+        .iter()
+        .filter(|s| s.kind == MoveKind::Capture)
+        .max_by_key(|s| (s.captured, std::cmp::Reverse(write_move(pos, s))))?;
+    let count = all.iter().filter(|s| s.kind == MoveKind::Capture).count();
+    Some(say(
+        lang,
+        "guide.largest_capture",
+        &[
+            ("move", write_move(pos, best).into()),
+            ("seeds", best.captured.into()),
+            ("count", count.into()),
+        ],
+    ))
+}
+
+/// W2: the moves after which the player would have no pit of two or more (he loses if the
+/// reply leaves it so), when some other move keeps one.
+fn singleton_danger(lang: Lang, pos: &Position, all: &[Successor]) -> Option<String> {
+    let me = pos.to_move();
+    let bare = |s: &Successor| {
+        s.outcome().is_none() && (0..16).all(|r| s.position.seeds(Pit::new(me, r)) < 2)
+    };
+    let moves: Vec<String> = all
+        .iter()
+        .filter(|s| bare(s))
+        .map(|s| write_move(pos, s))
+        .collect();
+    if moves.is_empty() || moves.len() == all.len() {
+        return None;
+    }
+    let opponent = names::side(lang, me.opponent());
+    Some(say(
+        lang,
+        "guide.singleton_danger",
+        &[
+            ("which", words_list(lang, "guide.list_or", &moves).into()),
+            ("opponent", opponent.into()),
+        ],
+    ))
+}
+
+/// Section 6, step 4: the capture moves whose lap may end in the player's own working house
+/// offer him the choice there (stop, or go on with safari).
+fn safari_offer(lang: Lang, pos: &Position, captures: &[&Successor]) -> Option<String> {
+    let me = pos.to_move();
+    let pits = start_pits(
+        me,
+        captures.iter().copied().filter(|s| s.mv.safari.is_some()),
+    );
+    if pits.is_empty() {
+        return None;
+    }
+    let v = pos.rules().variant;
+    Some(say(
+        lang,
+        "guide.safari_choice",
+        &[
+            ("pits", list(lang, "guide.list_or", &pits).into()),
+            ("count", pits.len().into()),
+            ("house", house_word(v).into()),
+            ("pit", Pit::new(me, HOUSE).label().into()),
+        ],
+    ))
+}
+
+/// Moves (or any words) as a list: "A6L*", "A6L* or A7R*", "A6L*, A6R* or A7R*".
+fn words_list(lang: Lang, join: &str, items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => msg(
+            lang,
+            join,
+            &[("rest", rest.join(", ").into()), ("last", last.into())],
+        ),
+    }
 }
 
 /// What the computer's reply `succ` (played in `before` with `trace`) did, told to the
