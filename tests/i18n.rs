@@ -20,16 +20,20 @@ fn is_part(key: &str) -> bool {
 const FOR_PHASE_2: &[&str] = &[];
 
 /// Variables one language knowingly leaves unused: (message, variable, language, why).
-const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[(
-    "feedback.why.safe_takasa",
-    "n",
-    Lang::English,
-    "English \"your\" agrees with nothing; Kiswahili says shimo lako / mashimo yako",
-    "guide.takasa_blocks",
-    "count",
-    Lang::English,
-    "'would set' is the same for one move or several; Kiswahili agrees the verb",
-)];
+const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[
+    (
+        "feedback.why.safe_takasa",
+        "n",
+        Lang::English,
+        "English \"your\" agrees with nothing; Kiswahili says shimo lako / mashimo yako",
+    ),
+    (
+        "guide.takasa_blocks",
+        "count",
+        Lang::English,
+        "'would set' is the same for one move or several; Kiswahili agrees the verb",
+    ),
+];
 
 /// Variables that hold counts: every message using one selects its plural form on it.
 const COUNTS: &[&str] = &["count", "moves", "seeds", "captures", "laps"];
