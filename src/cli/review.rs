@@ -4,7 +4,7 @@
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::records::files::{load_saved, read_text, save};
+use crate::game::records::files::{load_saved, read_text};
 use crate::game::records::record::{Saved, SavedGame};
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{
@@ -64,7 +64,8 @@ pub const REVIEW: Command = Command {
         Opt::value(
             "--save",
             "OUT.ron",
-            "also write the game with its review as a saved game",
+            "also write the game with its review as a saved game (never over FILE; '-': \
+             the saved game on stdout instead of the report)",
         ),
         Opt::flag(
             "--coach",
@@ -127,10 +128,15 @@ fn load_game(path: &str) -> Result<SavedGame, CliError> {
     }
     match load_saved(Path::new(path)).map_err(|e| fail(e.to_string()))? {
         Saved::Game(g) => Ok(g),
+        // The game alone: saved with its review it is a single game, not a match's.
         Saved::Match(m) => m
             .games
             .last()
             .cloned()
+            .map(|g| SavedGame {
+                match_game: None,
+                ..g
+            })
             .ok_or_else(|| fail("the match has no game yet".into())),
     }
 }
@@ -171,6 +177,16 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
     let path = opts.arg(0).unwrap_or_default();
     let ms: u64 = opts.num_in("--ms", review::DEFAULT_MS, 10..=MAX_MS)?;
     let threads: usize = opts.num_in("--threads", 2, 1..=2)?;
+    let save_to = opts.get("--save");
+    if let Some(out) = save_to {
+        super::records::refuse_own_input(&[path], out)?;
+        if out.ends_with(".bao") {
+            return Err(CliError::usage(format!(
+                "--save: {out}: a reviewed game is saved as RON (.ron); a .bao record has no \
+                 place for the review (nothing written)"
+            )));
+        }
+    }
     let mut game = load_game(path)?;
     let replay = game
         .replay()
@@ -195,7 +211,9 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         moves: &moves,
         review: &review,
     };
-    if opts.has("--json") {
+    if save_to == Some("-") {
+        // The saved game is the output; the report would make it unreadable.
+    } else if opts.has("--json") {
         say!("{}", told.json());
     } else {
         say!(
@@ -204,9 +222,9 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         );
         told.print(coach)?;
     }
-    if let Some(out) = opts.get("--save") {
+    if let Some(out) = save_to {
         game.review = Some(review);
-        save(Path::new(out), &game).map_err(|e| CliError::usage(e.to_string()))?;
+        super::records::write_named(&[path], out, game.to_ron().as_bytes())?;
     }
     Ok(())
 }
@@ -233,6 +251,11 @@ fn side_of_ply(ply: usize) -> Side {
 impl Reviewed<'_> {
     fn name(&self, s: Side) -> &str {
         &self.names[usize::from(s == Side::North)]
+    }
+
+    /// The name as the terminal is shown it ([`super::shown`]).
+    fn name_shown(&self, s: Side) -> String {
+        super::shown(self.name(s))
     }
 
     fn accuracy(&self, s: Side) -> Option<f64> {
@@ -320,7 +343,7 @@ impl Reviewed<'_> {
             if let Some(lang) = coach {
                 let names = [self.names[0].as_str(), self.names[1].as_str()];
                 if let Some(text) = coach_says(lang, &self.moves[ply].0, m, names) {
-                    say!("       {text}");
+                    say!("       {}", super::shown(&text));
                 }
             }
         }
@@ -330,7 +353,7 @@ impl Reviewed<'_> {
                 "{} ({}): accuracy {}; best {}, good {}, inaccuracies {}, mistakes {}, \
                  blunders {}",
                 s.name(),
-                self.name(s),
+                self.name_shown(s),
                 self.accuracy(s).map_or("-".into(), |a| format!("{a:.1}%")),
                 t[0],
                 t[1],

@@ -3,7 +3,7 @@
 //! (non-zero when the picture is blank or not the board). With `--play` the move is played
 //! once the window is ready and the N frames count from then: a picture of seeds in flight.
 use crate::app::play::turn::Game;
-use crate::rules::{Position, position_from_json};
+use crate::rules::Position;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -201,13 +201,14 @@ impl Options {
             })));
         }
         if let Some(text) = &self.position {
-            let v: serde_json::Value =
-                serde_json::from_str(text).map_err(|e| format!("--position: not JSON ({e})"))?;
-            let pos = position_from_json(&v).map_err(|e| format!("--position: {e}"))?;
+            let pos = crate::rules::position_from_json_text(text)
+                .map_err(|e| format!("--position: {e}"))?;
             return Ok(Some(Game::from_position(pos)));
         }
         if let Some(path) = &self.record {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            // Bounded, and never waiting on a FIFO (`game::records::files`).
+            let text = crate::game::records::files::read_text(std::path::Path::new(path))
+                .map_err(|e| e.to_string())?;
             let record = crate::rules::parse_record(&text).map_err(|e| format!("{path}: {e}"))?;
             let mut game = Game::from_position(Position::start(record.rules));
             let mut moves = Vec::new();
