@@ -250,6 +250,13 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     ),
 ];
 
+/// What Bao reads at most, for `bao --help` and the man page.
+const LIMITS: &str = "Files (records, saved games, settings) are read up to 16 MiB, and only \
+    regular files: a FIFO or a device is refused, never waited on. A JSON position on stdin \
+    is read up to 1 MiB (a line of successors, all of analyse's input). An output file is \
+    never one of the command's inputs (the same file, a hard or symbolic link); '-' is \
+    stdout.";
+
 /// The text of `bao --help` (also the man page's source, see [`man`]).
 pub fn help() -> String {
     let mut s = format!(
@@ -272,6 +279,7 @@ pub fn help() -> String {
     }
     s.push_str("\nwindow options:\n");
     args::write_options(&mut s, WINDOW_OPTIONS.iter());
+    s.push_str(&format!("\nlimits:\n  {}\n", args::wrap(LIMITS, 2, 78)));
     s
 }
 
@@ -335,6 +343,7 @@ pub fn man() -> String {
             roff_option(&mut s, o);
         }
     }
+    s.push_str(&format!(".SH LIMITS\n{}\n", roff(LIMITS)));
     s.push_str(".SH EXIT STATUS\n");
     for (code, what) in EXIT_STATUS {
         s.push_str(&format!(".TP\n.B {code}\n{}\n", roff(what)));

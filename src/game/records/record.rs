@@ -145,6 +145,16 @@ impl RecordError {
         }
     }
 
+    /// A fault in a saved game's review (of a game of a match too): salvaging drops the
+    /// review and keeps every move.
+    pub fn is_review_fault(&self) -> bool {
+        match self {
+            RecordError::Invalid { field, .. } => field.starts_with("review"),
+            RecordError::InMatchGame { error, .. } => error.is_review_fault(),
+            _ => false,
+        }
+    }
+
     /// A file that cannot be read or written for one of our own reasons.
     pub fn io_cause(path: impl Into<PathBuf>, cause: IoCause, message: &str) -> RecordError {
         RecordError::Io {
@@ -513,6 +523,15 @@ impl SavedGame {
     pub fn salvage(&self) -> Option<(SavedGame, RecordError)> {
         let error = match self.replay() {
             Err(e @ RecordError::IllegalMove { .. }) => e,
+            // A damaged review: the game without it (the coach can review it again).
+            Err(e) if e.is_review_fault() => {
+                let game = SavedGame {
+                    review: None,
+                    ..self.clone()
+                };
+                game.replay().ok()?;
+                return Some((game, e));
+            }
             _ => return None,
         };
         let RecordError::IllegalMove { number, side, .. } = &error else {
@@ -1155,8 +1174,11 @@ impl Saved {
                 };
                 let (g, _) = m.games.get(game.checked_sub(1)?)?.salvage()?;
                 let mut salvaged = m.clone();
-                salvaged.games.truncate(game - 1);
-                salvaged.games.push(g);
+                // A game cut short ends the match there; a review dropped changes nothing else.
+                if !error.is_review_fault() {
+                    salvaged.games.truncate(game);
+                }
+                salvaged.games[game - 1] = g;
                 salvaged.score = salvaged.tally();
                 salvaged.check().ok()?;
                 Some((
