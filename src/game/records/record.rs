@@ -607,8 +607,10 @@ impl SavedGame {
                 ),
             ));
         }
-        for (ply, (r, played)) in review.moves.iter().zip(&self.moves).enumerate() {
-            if r.played != *played {
+        for (ply, (r, (before, succ))) in review.moves.iter().zip(replay).enumerate() {
+            // As Bao writes the move: a file's `a2#` for South's `A2#` is the same move.
+            let played = write_move(before, succ);
+            if r.played != played {
                 return Err(RecordError::invalid(
                     "review",
                     format!(
@@ -618,7 +620,6 @@ impl SavedGame {
                     ),
                 ));
             }
-            let (before, succ) = &replay[ply];
             check_move_review(r, before, succ).map_err(|(field, why)| {
                 RecordError::invalid(format!("review.moves[{ply}].{field}"), why)
             })?;
@@ -688,8 +689,15 @@ impl SavedGame {
                 format!("{n}, but this is a single game, not a game of a saved match"),
             ));
         }
-        game.replay()?;
-        Ok(game)
+        game.canonical()
+    }
+
+    /// The game checked ([`SavedGame::replay`]) with its moves as Bao writes them (`A2#`
+    /// for a file's `a2#`), so that a game reads back and exports as the same game.
+    fn canonical(mut self) -> Result<SavedGame, RecordError> {
+        let replay = self.replay()?;
+        self.moves = replay.iter().map(|(p, s)| write_move(p, s)).collect();
+        Ok(self)
     }
 
     /// The game as a `.bao` record (headers title, south, north, variant, rules, winner,
@@ -1132,8 +1140,11 @@ impl SavedMatch {
     /// Reads and fully checks a saved match.
     pub fn from_ron(text: &str) -> Result<SavedMatch, RecordError> {
         probe(text, MATCH_FORMAT)?;
-        let m: SavedMatch = typed(text)?;
+        let mut m: SavedMatch = typed(text)?;
         m.check()?;
+        for g in &mut m.games {
+            *g = g.clone().canonical()?;
+        }
         Ok(m)
     }
 }

@@ -630,7 +630,7 @@ pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, 
     let kept = recent(folders);
     if kept
         .iter()
-        .any(|p| fs::read_to_string(p).is_ok_and(|t| t == text))
+        .any(|p| files::read_text(p).is_ok_and(|t| t == text))
     {
         return Ok(None);
     }
