@@ -3,7 +3,7 @@
 //! (non-zero when the picture is blank or not the board). With `--play` the move is played
 //! once the window is ready and the N frames count from then: a picture of seeds in flight.
 use crate::app::play::turn::Game;
-use crate::rules::Position;
+use crate::rules::{Position, position_from_json};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
@@ -201,8 +201,10 @@ impl Options {
             })));
         }
         if let Some(text) = &self.position {
-            let pos = crate::rules::position_from_json_text(text)
-                .map_err(|e| format!("--position: {e}"))?;
+            // A key given twice is refused (`rules::json_from_str`), as on the command line.
+            let v = crate::rules::json_from_str(text)
+                .map_err(|e| format!("--position: not JSON ({e})"))?;
+            let pos = position_from_json(&v).map_err(|e| format!("--position: {e}"))?;
             return Ok(Some(Game::from_position(pos)));
         }
         if let Some(path) = &self.record {
