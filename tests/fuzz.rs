@@ -4,8 +4,9 @@
 //! each case must end in a clean refusal (an error with a message) or an accepted input
 //! that round-trips: written back and read again, it is the same.
 //!
-//! Each reader gets [`cases`] cases (a few seconds in all); `BAO_FUZZ_CASES=100000` runs
-//! the long campaign (and prints the figures).
+//! Each reader gets [`cases`] cases (a few seconds in all). The long campaign, with its
+//! figures printed: `BAO_FUZZ_CASES=100000 cargo test --profile ci --no-default-features
+//! --test fuzz -- --nocapture`; `BAO_FUZZ_SEED=N` makes it an independent run (other seeds).
 
 use bao::ai::{self, Limits};
 use bao::cli::{SplitMix, random_game};
