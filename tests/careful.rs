@@ -335,7 +335,8 @@ fn a_saved_review_is_checked_whole() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Records: `#` only on a winning move, one value per header, no control characters, and
+/// Records: `#` only on a winning move (RULES.md 13: "`#` any move that wins"), one value
+/// per header, no control characters, and
 /// `replay` refuses the level `import` refuses.
 #[test]
 fn records_claim_nothing_false_and_hold_no_control_characters() {
