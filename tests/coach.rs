@@ -333,13 +333,26 @@ fn scores_are_saved_and_old_reviews_without_them_still_load() {
     ))
     .unwrap();
     let mut game = SavedGame::from_bao(&text).unwrap();
+    // A review of the game's own first move (A6L*): a saved review is checked against its
+    // position, so the house position's review cannot be grafted onto it.
+    let scored = |mv: &str, expected| ScoredMove {
+        mv: mv.into(),
+        expected,
+    };
     game.review = Some(GameReview {
         ms: 30,
         moves: vec![MoveReview {
             played: game.moves[0].clone(),
-            ..r
+            scores: vec![
+                scored("A7R*", 512),
+                scored("A6R*", 400),
+                scored("A7L*", 300),
+                scored("A6L*", 237),
+            ],
+            ..back
         }],
     });
+    assert_eq!(game.moves[0], "A6L*");
     let saved = game.to_ron();
     assert_eq!(SavedGame::from_ron(&saved).unwrap(), game);
 }

@@ -10,6 +10,13 @@ use crate::rules::{HOUSE, Position, Side, Stage};
 
 pub const SEED: i32 = 100;
 
+/// The largest weight [`Weights::with`] takes: ten seeds. With every count at most 64 the
+/// terms stay far inside `i32`.
+pub const MAX_WEIGHT: i32 = 1_000;
+/// The evaluation never reaches the scores of a forced result (beyond `WIN_BOUND`), whatever
+/// the weights: a static guess must not pass for a proof.
+const MAX_EVAL: i32 = 20_000;
+
 /// The weights, gathered so that they can be read (and tuned) in one place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -59,6 +66,11 @@ impl Weights {
                 .trim()
                 .parse()
                 .map_err(|_| format!("'{item}': not a whole number"))?;
+            if !(-MAX_WEIGHT..=MAX_WEIGHT).contains(&value) {
+                return Err(format!(
+                    "'{item}': a weight is -{MAX_WEIGHT}..={MAX_WEIGHT} (centi-seeds)"
+                ));
+            }
             let slot = match name.trim() {
                 "front_pit" => &mut self.front_pit,
                 "mobile_pit" => &mut self.mobile_pit,
@@ -173,5 +185,5 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     v += w.tempo + best_mine * w.my_best_capture + (all_mine - best_mine) * w.my_other_captures
         - best_theirs * w.their_best_capture
         - (all_theirs - best_theirs) * w.their_other_captures;
-    v
+    v.clamp(-MAX_EVAL, MAX_EVAL)
 }

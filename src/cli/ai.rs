@@ -9,7 +9,6 @@ use crate::ai::{self, Bundle, Level, Limits, SearchResult};
 use crate::rules::{
     Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
 };
-use std::io::Read;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -85,7 +84,11 @@ pub const MATCH: Command = Command {
             Opt::value("--a-q", "PLIES", "A's quiescence depth"),
             Opt::value("--a-qw", "WIDTH", "A's quiescence width"),
             Opt::value("--a-lmr", "FROM", "A's late-move reductions"),
-            Opt::value("--a-eval", "NAME=V,...", "A's evaluation weights"),
+            Opt::value(
+                "--a-eval",
+                "NAME=V,...",
+                "A's evaluation weights, each -1000..=1000",
+            ),
             Opt::value("--a-kdepth", "D", "A's depth in Kujifunza, 0..=60"),
             Opt::value("--a-kmargin", "M", "A's margin in Kujifunza"),
             Opt::value("--b-depth", "D", "B's depth, 1..=60"),
@@ -95,7 +98,11 @@ pub const MATCH: Command = Command {
             Opt::value("--b-q", "PLIES", "B's quiescence depth"),
             Opt::value("--b-qw", "WIDTH", "B's quiescence width"),
             Opt::value("--b-lmr", "FROM", "B's late-move reductions"),
-            Opt::value("--b-eval", "NAME=V,...", "B's evaluation weights"),
+            Opt::value(
+                "--b-eval",
+                "NAME=V,...",
+                "B's evaluation weights, each -1000..=1000",
+            ),
             Opt::value("--b-kdepth", "D", "B's depth in Kujifunza, 0..=60"),
             Opt::value("--b-kmargin", "M", "B's margin in Kujifunza"),
         ],
@@ -131,10 +138,7 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     limits.quiescence = opts.num_in("--q", limits.quiescence, 0..=64)?;
     limits.quiescence_width = opts.num_in("--qw", limits.quiescence_width, 0..=64)?;
     limits.lmr = opts.num_in("--lmr", limits.lmr, 0..=1000)?;
-    let mut text = String::new();
-    std::io::stdin()
-        .read_to_string(&mut text)
-        .map_err(|e| CliError::usage(format!("stdin: {e}")))?;
+    let text = super::read_stdin(crate::game::records::files::MAX_LINE_BYTES)?;
     let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
     let r = ai::search(&pos, &limits, &AtomicBool::new(false));
     let Some(best) = r.best else {

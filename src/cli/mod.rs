@@ -22,15 +22,15 @@ mod review;
 pub use args::{Command, Opt, Opts, Parsed};
 
 use crate::game::play::replay::{parse_side, replay_record};
+use crate::game::records::files;
 use crate::game::records::files::{load_saved, read_text};
 use crate::game::records::record::{Saved, SavedGame};
 use crate::rules::{
     self, Position, Preset, Rules, Successor, Variant, for_each_successor, parse_record,
-    position_from_json, position_to_json, successor_to_json, successors, successors_into,
-    write_move,
+    position_to_json, successor_to_json, successors, successors_into, write_move,
 };
 use args::RULES;
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
 
 /// A command-line failure: the message to print and the exit code.
@@ -77,10 +77,15 @@ fn load_game(path: &str) -> Result<SavedGame, CliError> {
     }
     match load_saved(std::path::Path::new(path)).map_err(|e| fail(e.to_string()))? {
         Saved::Game(g) => Ok(g),
+        // The game alone: saved with its review it is a single game, not a match's.
         Saved::Match(m) => m
             .games
             .last()
             .cloned()
+            .map(|g| SavedGame {
+                match_game: None,
+                ..g
+            })
             .ok_or_else(|| fail("the match has no game yet".into())),
     }
 }
@@ -93,7 +98,8 @@ pub static COMMANDS: &[Command] = &[
         positional: (0, 0),
         about: "JSON positions on stdin (one per line) -> arrays of successors on stdout",
         details: "A line that is not a position (or not UTF-8) is answered with \
-                  {\"error\": \"line N: ...\"}; the run goes on and exits 2.",
+                  {\"error\": \"line N: ...\"}; the run goes on and exits 2. A line longer \
+                  than 1 MiB is answered so too, and ends the run.",
         options: &[],
         run: cmd_successors,
     },
@@ -278,6 +284,13 @@ const EXIT_STATUS: &[(&str, &str)] = &[
     ),
 ];
 
+/// What Bao reads at most, for `bao --help` and the man page.
+const LIMITS: &str = "Files (records, saved games, settings) are read up to 16 MiB, and only \
+    regular files: a FIFO or a device is refused, never waited on. A JSON position on stdin \
+    is read up to 1 MiB (a line of successors, all of analyse's input). An output file is \
+    never one of the command's inputs (the same file, a hard or symbolic link); '-' is \
+    stdout.";
+
 /// The text of `bao --help` (also the man page's source, see [`man`]).
 pub fn help() -> String {
     let mut s = format!(
@@ -300,6 +313,7 @@ pub fn help() -> String {
     }
     s.push_str("\nwindow options:\n");
     args::write_options(&mut s, WINDOW_OPTIONS.iter());
+    s.push_str(&format!("\nlimits:\n  {}\n", args::wrap(LIMITS, 2, 78)));
     s
 }
 
@@ -363,6 +377,7 @@ pub fn man() -> String {
             roff_option(&mut s, o);
         }
     }
+    s.push_str(&format!(".SH LIMITS\n{}\n", roff(LIMITS)));
     s.push_str(".SH EXIT STATUS\n");
     for (code, what) in EXIT_STATUS {
         s.push_str(&format!(".TP\n.B {code}\n{}\n", roff(what)));
@@ -433,11 +448,25 @@ pub fn main(args: &[String]) -> i32 {
         Ok(()) => 0,
         Err(e) => {
             if !e.message.is_empty() {
-                eprintln!("bao: {}", e.message);
+                eprintln!("bao: {}", shown(&e.message));
             }
             e.code
         }
     }
+}
+
+/// Text from a file as the terminal is shown it: control characters escaped (`\u{1b}`),
+/// so that no file can move the cursor, clear the screen or retitle the terminal.
+pub fn shown(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Runs a command; `args` excludes the program name.
@@ -516,9 +545,20 @@ impl Opts {
 }
 
 fn read_json_position(text: &str) -> Result<Position, String> {
-    let v: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("position: not JSON ({e})"))?;
-    position_from_json(&v).map_err(|e| e.to_string())
+    rules::position_from_json_text(text).map_err(|e| e.to_string())
+}
+
+/// All of stdin as text, `limit` bytes at most ([`files::read_capped`]).
+fn read_stdin(limit: u64) -> Result<String, CliError> {
+    let stdin = std::path::Path::new("stdin");
+    let bytes = files::read_capped(io::stdin().lock(), stdin, limit)
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| {
+        CliError::usage(format!(
+            "stdin: not text (byte {} is not UTF-8)",
+            e.utf8_error().valid_up_to()
+        ))
+    })
 }
 
 fn cmd_successors(_: &Opts) -> CliResult {
@@ -530,12 +570,23 @@ fn cmd_successors(_: &Opts) -> CliResult {
     let mut bytes = Vec::new();
     for n in 1.. {
         bytes.clear();
-        if input
+        // A line is read up to its cap and no further: an endless one (`< /dev/zero`) is
+        // refused at once, and nothing after it can be told apart, so the run ends there.
+        let cap = files::MAX_LINE_BYTES;
+        if (&mut input)
+            .take(cap + 1)
             .read_until(b'\n', &mut bytes)
             .map_err(|e| CliError::usage(format!("stdin: line {n}: {e}")))?
             == 0
         {
             break;
+        }
+        if bytes.len() as u64 > cap && bytes.last() != Some(&b'\n') {
+            let error = format!("line {n}: longer than {}", files::limit_text(cap));
+            writeln!(out, "{}", serde_json::json!({ "error": error }))
+                .and_then(|()| out.flush())
+                .map_err(CliError::output)?;
+            return Err(CliError::usage(format!("stdin: {error}; stopped there")));
         }
         let line = bytes.strip_suffix(b"\n").unwrap_or(&bytes);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
@@ -572,6 +623,15 @@ fn cmd_replay(opts: &Opts) -> CliResult {
     let path = opts.arg(0).unwrap_or_default();
     let text = crate::game::records::files::read_text(std::path::Path::new(path))
         .map_err(|e| CliError::usage(e.to_string()))?;
+    // The headers as `import` reads them (the players' levels): a record refused there is
+    // refused here too. A move that does not play, and a winner the moves contradict, are
+    // told below with their lines, after the moves before them.
+    use crate::game::records::record::{RecordError, SavedGame};
+    if let Err(e @ RecordError::Invalid { .. }) = SavedGame::from_bao(&text)
+        && !matches!(&e, RecordError::Invalid { field, .. } if field == "winner" || field == "result")
+    {
+        return Err(CliError::usage(format!("{path}: {e}")));
+    }
     let mut out = io::BufWriter::new(io::stdout().lock());
     let (mut failed, mut last) = (None, None);
     let end = replay_record(&text, |m, _, succ, written| {

@@ -2,7 +2,7 @@
 use super::args::{Command, Opt};
 use super::{CliError, Opts};
 use crate::game::records::desktop;
-use crate::game::records::files::{load_saved, read_text, same_file, write_atomic};
+use crate::game::records::files::{load_saved, read_text, same_file, write_atomic, write_given};
 use crate::game::records::record::{RecordError, Saved, SavedGame};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -68,24 +68,41 @@ fn fail(e: RecordError) -> CliError {
     CliError::usage(e.to_string())
 }
 
-/// Writes the output of `import` / `export`, then the summary line (on stderr when the
-/// output itself went to stdout).
-fn write_output(from: &str, to: &str, bytes: &[u8], summary: String) -> Result<(), CliError> {
+/// Writes one output the player named: `-` is stdout; a file is never one of `inputs`
+/// ([`write_given`]) and is replaced atomically.
+pub(super) fn write_named(inputs: &[&str], to: &str, bytes: &[u8]) -> Result<(), CliError> {
     if to == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(bytes)
+        return out
+            .write_all(bytes)
             .and_then(|()| out.flush())
-            .map_err(CliError::output)?;
+            .map_err(CliError::output);
+    }
+    let inputs: Vec<&Path> = inputs.iter().map(Path::new).collect();
+    write_given(Path::new(to), &inputs, bytes).map_err(fail)
+}
+
+/// Refuses, before any work, an output that is one of the inputs.
+pub(super) fn refuse_own_input(inputs: &[&str], to: &str) -> Result<(), CliError> {
+    match inputs
+        .iter()
+        .find(|i| to != "-" && same_file(Path::new(i), Path::new(to)))
+    {
+        Some(input) => Err(CliError::usage(format!(
+            "{to}: is the input file {input}; give another name to write to (nothing written)"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Writes the output of `import` / `export`, then the summary line (on stderr when the
+/// output itself went to stdout or a device).
+fn write_output(from: &str, to: &str, bytes: &[u8], summary: String) -> Result<(), CliError> {
+    refuse_own_input(&[from], to)?;
+    write_named(&[from], to, bytes)?;
+    if to == "-" {
         eprintln!("{summary}");
-        return Ok(());
-    }
-    if same_file(Path::new(from), Path::new(to)) {
-        return Err(CliError::usage(format!(
-            "{to}: is the input file; give another output"
-        )));
-    }
-    write_atomic(Path::new(to), bytes).map_err(fail)?;
-    if Path::new(to).starts_with("/dev") || Path::new(to).starts_with("/proc") {
+    } else if Path::new(to).starts_with("/dev") || Path::new(to).starts_with("/proc") {
         eprintln!("{to}: {summary}");
     } else {
         say!("{to}: {summary}");

@@ -4,7 +4,6 @@
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix, load_game};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::records::files::save;
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
@@ -13,7 +12,6 @@ use crate::game::teach::review::{
 use crate::game::words::i18n::Lang;
 use crate::game::words::names::{move_row, numbered_move};
 use crate::rules::{Position, Rules, Side, Successor, play};
-use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -68,7 +66,8 @@ pub const REVIEW: Command = Command {
         Opt::value(
             "--save",
             "OUT.ron",
-            "also write the game with its review as a saved game",
+            "also write the game with its review as a saved game (never over FILE; '-': \
+             the saved game on stdout instead of the report)",
         ),
         Opt::flag(
             "--coach",
@@ -157,6 +156,16 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
     let path = opts.arg(0).unwrap_or_default();
     let ms: u64 = opts.num_in("--ms", review::DEFAULT_MS, 10..=MAX_MS)?;
     let threads: usize = opts.num_in("--threads", 2, 1..=2)?;
+    let save_to = opts.get("--save");
+    if let Some(out) = save_to {
+        super::records::refuse_own_input(&[path], out)?;
+        if out.ends_with(".bao") {
+            return Err(CliError::usage(format!(
+                "--save: {out}: a reviewed game is saved as RON (.ron); a .bao record has no \
+                 place for the review (nothing written)"
+            )));
+        }
+    }
     let mut game = load_game(path)?;
     let replay = game
         .replay()
@@ -181,7 +190,9 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         moves: &moves,
         review: &review,
     };
-    if opts.has("--json") {
+    if save_to == Some("-") {
+        // The saved game is the output; the report would make it unreadable.
+    } else if opts.has("--json") {
         say!("{}", told.json());
     } else {
         say!(
@@ -190,9 +201,9 @@ fn cmd_review(opts: &Opts) -> Result<(), CliError> {
         );
         told.print(coach)?;
     }
-    if let Some(out) = opts.get("--save") {
+    if let Some(out) = save_to {
         game.review = Some(review);
-        save(Path::new(out), &game).map_err(|e| CliError::usage(e.to_string()))?;
+        super::records::write_named(&[path], out, game.to_ron().as_bytes())?;
     }
     Ok(())
 }
@@ -221,6 +232,11 @@ impl Reviewed<'_> {
 
     fn name(&self, s: Side) -> &str {
         &self.names[usize::from(s == Side::North)]
+    }
+
+    /// The name as the terminal is shown it ([`super::shown`]).
+    fn name_shown(&self, s: Side) -> String {
+        super::shown(self.name(s))
     }
 
     fn accuracy(&self, s: Side) -> Option<f64> {
@@ -309,7 +325,7 @@ impl Reviewed<'_> {
             if let Some(lang) = coach {
                 let names = [self.names[0].as_str(), self.names[1].as_str()];
                 if let Some(text) = coach_says(lang, &self.moves[ply].0, m, names) {
-                    say!("       {text}");
+                    say!("       {}", super::shown(&text));
                 }
             }
         }
@@ -319,7 +335,7 @@ impl Reviewed<'_> {
                 "{} ({}): accuracy {}; best {}, good {}, inaccuracies {}, mistakes {}, \
                  blunders {}",
                 s.name(),
-                self.name(s),
+                self.name_shown(s),
                 self.accuracy(s).map_or("-".into(), |a| format!("{a:.1}%")),
                 t[0],
                 t[1],

@@ -100,6 +100,80 @@ fn pit_label(v: &Value, field: &str) -> Result<Option<Pit>, InterchangeError> {
     }
 }
 
+/// JSON text as a value, refusing an object that names a key twice: serde_json would keep
+/// the last one silently, and nothing is guessed (`shared/INTERCHANGE.md`).
+pub fn json_from_str(text: &str) -> Result<Value, String> {
+    use serde::de::Deserializer as _;
+    let mut de = serde_json::Deserializer::from_str(text);
+    let v = (&mut de)
+        .deserialize_any(StrictJson)
+        .map_err(|e| e.to_string())?;
+    de.end().map_err(|e| e.to_string())?;
+    Ok(v)
+}
+
+/// Reads a position from JSON text ([`json_from_str`], then [`position_from_json`]).
+pub fn position_from_json_text(text: &str) -> Result<Position, InterchangeError> {
+    let v = json_from_str(text).map_err(|e| InterchangeError {
+        field: "position".into(),
+        what: format!("not JSON ({e})"),
+    })?;
+    position_from_json(&v)
+}
+
+/// Builds a [`Value`] as serde_json does, but an object's repeated key is an error.
+struct StrictJson;
+
+impl<'de> serde::de::Visitor<'de> for StrictJson {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
+    }
+    fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+    fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+    fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+    fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        Ok(Value::String(s.to_string()))
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut out = Vec::new();
+        while let Some(v) = seq.next_element_seed(StrictJson)? {
+            out.push(v);
+        }
+        Ok(Value::Array(out))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut out = Map::new();
+        while let Some(k) = map.next_key::<String>()? {
+            if out.contains_key(&k) {
+                return Err(serde::de::Error::custom(format!("key '{k}' given twice")));
+            }
+            let v = map.next_value_seed(StrictJson)?;
+            out.insert(k, v);
+        }
+        Ok(Value::Object(out))
+    }
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for StrictJson {
+    type Value = Value;
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
 /// Reads a position, refusing anything malformed or impossible.
 pub fn position_from_json(v: &Value) -> Result<Position, InterchangeError> {
     let Some(obj) = v.as_object() else {

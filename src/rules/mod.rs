@@ -16,8 +16,8 @@ mod takasia;
 mod trace;
 
 pub use interchange::{
-    InterchangeError, move_from_json, move_to_json, outcome_to_json, position_from_json,
-    position_to_json, successor_to_json,
+    InterchangeError, json_from_str, move_from_json, move_to_json, outcome_to_json,
+    position_from_json, position_from_json_text, position_to_json, successor_to_json,
 };
 pub use movegen::{
     Illegal, Successor, for_each_successor, for_each_successor_bounded, has_legal_move,

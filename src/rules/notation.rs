@@ -44,6 +44,8 @@ struct Written {
     safari: bool,
     gt_alone: bool,
     takasa_mark: bool,
+    /// `#`: the move wins.
+    win_mark: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,8 +61,13 @@ impl std::error::Error for NotationError {}
 fn parse_written(pos: &Position, text: &str) -> Result<Written, NotationError> {
     let err = |what: &str| Err(NotationError(format!("'{text}': {what}")));
     let mut chars: Vec<char> = text.trim().chars().collect();
+    let mut wins = 0;
     while chars.last() == Some(&'#') {
         chars.pop();
+        wins += 1;
+    }
+    if wins > 1 {
+        return err("at most one '#'");
     }
     let mut stars = 0;
     while chars.last() == Some(&'*') {
@@ -127,6 +134,7 @@ fn parse_written(pos: &Position, text: &str) -> Result<Written, NotationError> {
         safari,
         gt_alone,
         takasa_mark: stars > 0,
+        win_mark: wins > 0,
     })
 }
 
@@ -185,6 +193,10 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Successor, bool), Notat
         )));
     }
     match matches.first() {
+        // `#` marks a winning move (section 13): on any other it is a false claim.
+        Some(s) if matches.len() == 1 && w.win_mark && !wins(pos, s) => Err(NotationError(
+            format!("'{text}' is marked '#' (a winning move) but the game goes on after it"),
+        )),
         Some(s) if matches.len() == 1 => Ok((**s, w.takasa_mark)),
         _ => Err(NotationError(format!(
             "'{text}' is not a legal move here; legal: {}",
@@ -207,6 +219,11 @@ pub fn refusal(pos: &Position, text: &str) -> Option<Illegal> {
         ),
     };
     why_illegal(pos, w.pit.ring, dir)
+}
+
+/// Whether the move wins the game for its mover (what `#` marks).
+fn wins(pos: &Position, s: &Successor) -> bool {
+    s.outcome().is_some_and(|o| o.winner == pos.to_move())
 }
 
 pub(crate) fn legal_list(pos: &Position, all: &[Successor]) -> String {
@@ -284,9 +301,37 @@ fn looks_numbered(key: &str) -> bool {
     !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
+/// Adds a header line's key and value (as written) to `headers`: a value with a control
+/// character is refused (it would reach a terminal), and so is a second header of one name
+/// with another value (which one to believe is not ours to guess); an equal one is dropped.
+fn add_header(
+    headers: &mut Vec<(String, String)>,
+    key: &str,
+    value: &str,
+    line_no: usize,
+) -> Result<(), NotationError> {
+    let (key, value) = (key.to_ascii_lowercase(), value.trim());
+    if let Some(c) = value.chars().find(|&c| c.is_control()) {
+        return Err(NotationError(format!(
+            "line {line_no}: header '{key}' holds the control character U+{:04X}",
+            c as u32
+        )));
+    }
+    match headers.iter().find(|(k, _)| *k == key) {
+        Some((_, first)) if first != value => Err(NotationError(format!(
+            "line {line_no}: header '{key}' again, with '{value}' after '{first}'"
+        ))),
+        Some(_) => Ok(()),
+        None => {
+            headers.push((key, value.to_string()));
+            Ok(())
+        }
+    }
+}
+
 /// Reads a `.bao` record. Errors name the line: a move number that is not 1, 2, 3... in
 /// order (negative, too large, repeated or skipped), a line that is neither header nor moves,
-/// and an empty record.
+/// a header holding a control character or given twice with two values, and an empty record.
 pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut headers = Vec::new();
     let mut moves = Vec::new();
@@ -360,7 +405,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
         {
-            headers.push((key.to_ascii_lowercase(), value.trim().to_string()));
+            add_header(&mut headers, key, value, line_no)?;
         } else {
             return Err(NotationError(format!(
                 "line {line_no}: '{key}' is neither a header key nor a move number"

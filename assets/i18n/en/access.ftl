@@ -31,6 +31,7 @@ access-typed-no_pit = '{ $text }': expected a pit such as A5, b3 or 6
 access-typed-ambiguous = '{ $text }' is ambiguous: { $choices }
 access-typed-not_legal = '{ $text }' is not a legal move here; legal: { $choices }
 access-typed-unreadable = '{ $text }' is not a move in Bao notation (such as A6R, b3L or 6R*)
+access-typed-not_winning = '{ $text }' is marked # (a winning move), but the game goes on after it
 # A typed move whose pit the rules refuse: the move as typed, its pit, the rules' reason.
 access-typed-refused = { $text } ({ $pit }): { $reason }
 # A typed move refused before it is read.

@@ -8,6 +8,10 @@ files-slot-salvaged = The autosave { $file } stops at an illegal move ({ $error 
     [one] 1 turn
    *[other] { $moves } turns
 }; the original is kept as { $kept }.
+files-slot-review_dropped = The autosave { $file } has a damaged review ({ $error }): it opens with all its { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} and without the review; the original is kept as { $kept }.
 files-slot-unreadable_kept = The autosave { $file } could not be read ({ $reason }); it is kept as { $kept }.
 files-slot-all_in_use = All { $max } autosave slots are in use: this game is not autosaved.
 files-slot-newer = { $file } was written by a newer Bao (version { $version }): it is left as it is, and this window saves in { $slot }.
@@ -56,6 +60,22 @@ files-stops_at_illegal_not_kept = { $name } stops at an illegal move ({ $why }):
     [one] 1 turn
    *[other] { $moves } turns
 }; the original could not be kept aside ({ $error })
+files-review_dropped = { $name } has a damaged review ({ $why }): loaded with all its { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, without the review
+files-review_dropped_kept = { $name } has a damaged review ({ $why }): loaded with all its { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, without the review; the original is kept as { $file }
+files-review_dropped_kept_not_written = { $name } has a damaged review ({ $why }): loaded with all its { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, without the review; the original is kept as { $file }, and the mended game could not be written ({ $error })
+files-review_dropped_not_kept = { $name } has a damaged review ({ $why }): loaded with all its { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, without the review; the original could not be kept aside ({ $error })
 files-not_loaded_named = Not loaded: { $name }: { $error }
 files-not_loaded_kept = Not loaded: { $name }: { $error }; the file is kept as { $kept }
 files-not_loaded_not_kept = Not loaded: { $name }: { $error } (not kept aside: { $why })

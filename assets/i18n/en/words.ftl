@@ -71,6 +71,9 @@ record-error-fault-not_marked_takasa = not marked takasa (*) but it captures not
 ## A file that cannot be read or written for one of our own reasons (game::record::IoCause).
 record-error-no_home = No home folder to keep games and settings in (set BAO_DATA_DIR and BAO_CONFIG_DIR)
 record-error-slot_in_use = { $path }: another Bao window is playing this game
+record-error-not_a_file = { $path }: not a regular file (a FIFO, a device or a folder); Bao reads only files
+record-error-too_large = { $path }: larger than { $mib } MiB, the most Bao reads from one file or stream
+record-error-own_input = { $path }: is the file being read; give another name to write to
 io-error-is_a_directory = it is a folder, not a file
 
 ## What is wrong with a damaged or foreign file (game::record::FileFault). `$detail` is the

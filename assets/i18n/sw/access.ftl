@@ -31,6 +31,7 @@ access-typed-no_pit = '{ $text }': andika shimo kama A5, b3 au 6
 access-typed-ambiguous = '{ $text }' ina maana zaidi ya moja: { $choices }
 access-typed-not_legal = '{ $text }' si hatua halali hapa; halali ni: { $choices }
 access-typed-unreadable = '{ $text }' si hatua katika maandishi ya Bao (kama A6R, b3L au 6R*)
+access-typed-not_winning = '{ $text }' ina alama # (hatua ya ushindi), lakini mchezo unaendelea baada yake
 # Hatua iliyoandikwa ambayo shimo lake linakataliwa na sheria: hatua, shimo lake, sababu.
 access-typed-refused = { $text } ({ $pit }): { $reason }
 # Hatua iliyoandikwa ikikataliwa kabla ya kusomwa.

@@ -8,6 +8,10 @@ files-slot-salvaged = Hifadhi ya kiotomatiki { $file } inakoma kwenye hatua isiy
     [one] hatua moja
    *[other] hatua { $moves }
 }; faili ya asili imewekwa kama { $kept }.
+files-slot-review_dropped = Hifadhi ya kiotomatiki { $file } ina uchambuzi ulioharibika ({ $error }): inafunguliwa na { $moves ->
+    [one] hatua yake moja
+   *[other] hatua zake zote { $moves }
+} bila uchambuzi; faili ya asili imewekwa kama { $kept }.
 files-slot-unreadable_kept = Hifadhi ya kiotomatiki { $file } haikuweza kusomwa ({ $reason }); imewekwa kama { $kept }.
 files-slot-all_in_use = Nafasi zote { $max } za kuhifadhi kiotomatiki zinatumika: mchezo huu hauhifadhiwi kiotomatiki.
 files-slot-newer = { $file } iliandikwa na Bao mpya zaidi (toleo { $version }): imeachwa kama ilivyo, na dirisha hili linahifadhi katika { $slot }.
@@ -56,6 +60,22 @@ files-stops_at_illegal_not_kept = { $name } inakoma kwenye hatua isiyo halali ({
     [one] hatua moja
    *[other] hatua { $moves }
 }; faili ya asili haikuweza kuwekwa kando ({ $error })
+files-review_dropped = { $name } ina uchambuzi ulioharibika ({ $why }): imepakiwa na { $moves ->
+    [one] hatua yake moja
+   *[other] hatua zake zote { $moves }
+} bila uchambuzi
+files-review_dropped_kept = { $name } ina uchambuzi ulioharibika ({ $why }): imepakiwa na { $moves ->
+    [one] hatua yake moja
+   *[other] hatua zake zote { $moves }
+} bila uchambuzi; faili ya asili imewekwa kama { $file }
+files-review_dropped_kept_not_written = { $name } ina uchambuzi ulioharibika ({ $why }): imepakiwa na { $moves ->
+    [one] hatua yake moja
+   *[other] hatua zake zote { $moves }
+} bila uchambuzi; faili ya asili imewekwa kama { $file }, na mchezo uliorekebishwa haukuweza kuandikwa ({ $error })
+files-review_dropped_not_kept = { $name } ina uchambuzi ulioharibika ({ $why }): imepakiwa na { $moves ->
+    [one] hatua yake moja
+   *[other] hatua zake zote { $moves }
+} bila uchambuzi; faili ya asili haikuweza kuwekwa kando ({ $error })
 files-not_loaded_named = Haikupakiwa: { $name }: { $error }
 files-not_loaded_kept = Haikupakiwa: { $name }: { $error }; faili imewekwa kama { $kept }
 files-not_loaded_not_kept = Haikupakiwa: { $name }: { $error } (haikuwekwa kando: { $why })

@@ -89,6 +89,9 @@ record-error-fault-not_marked_takasa = haina alama ya takasa (*) lakini haili ch
 ## Faili isiyoweza kusomwa wala kuandikwa kwa sababu zetu wenyewe (game::record::IoCause).
 record-error-no_home = Hakuna folda ya mtumiaji ya kuweka michezo na mipangilio (weka BAO_DATA_DIR na BAO_CONFIG_DIR)
 record-error-slot_in_use = { $path }: dirisha jingine la Bao linacheza mchezo huu
+record-error-not_a_file = { $path }: si faili ya kawaida (ni bomba, kifaa au folda); Bao husoma faili tu
+record-error-too_large = { $path }: ni kubwa kuliko megabaiti { $mib }, kiwango cha juu ambacho Bao husoma kutoka faili au mkondo mmoja
+record-error-own_input = { $path }: ndiyo faili inayosomwa; toa jina jingine la kuandikia
 io-error-is_a_directory = hii ni folda, si faili
 
 ## Kasoro ya faili iliyoharibika au isiyo yetu (game::record::FileFault). `$detail` ni maelezo

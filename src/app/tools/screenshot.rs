@@ -204,13 +204,16 @@ impl Options {
             })));
         }
         if let Some(text) = &self.position {
-            let v: serde_json::Value =
-                serde_json::from_str(text).map_err(|e| format!("--position: not JSON ({e})"))?;
+            // A key given twice is refused (`rules::json_from_str`), as on the command line.
+            let v = crate::rules::json_from_str(text)
+                .map_err(|e| format!("--position: not JSON ({e})"))?;
             let pos = position_from_json(&v).map_err(|e| format!("--position: {e}"))?;
             return Ok(Some(Game::from_position(pos)));
         }
         if let Some(path) = &self.record {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            // Bounded, and never waiting on a FIFO (`game::records::files`).
+            let text = crate::game::records::files::read_text(std::path::Path::new(path))
+                .map_err(|e| e.to_string())?;
             let record = crate::rules::parse_record(&text).map_err(|e| format!("{path}: {e}"))?;
             let mut game = Game::from_position(Position::start(record.rules));
             let mut moves = Vec::new();

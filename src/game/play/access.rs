@@ -221,6 +221,8 @@ fn notation_reason(lang: Lang, pos: &Position, text: &str, said: &str) -> String
             "access.typed.ambiguous",
             &[("text", text), ("choices", moves)],
         )
+    } else if said.contains("marked '#'") {
+        fill(lang, "access.typed.not_winning", &[("text", text)])
     } else if said.contains("; legal: ") {
         fill(
             lang,

@@ -89,10 +89,10 @@ impl Folders {
     /// an error (naming what is wrong) when the file is there but unusable.
     pub fn load_autosave(&self) -> Result<Option<Saved>, RecordError> {
         let path = self.autosave_path();
-        match fs::read_to_string(&path) {
+        match read_text(&path) {
             Ok(text) => Saved::from_ron(&text).map(Some),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(RecordError::io(path, e)),
+            Err(e) if is_missing(&e) => Ok(None),
+            Err(e) => Err(e),
         }
     }
 
@@ -109,15 +109,12 @@ impl Folders {
     /// unreadable. Never fails.
     pub fn load_settings(&self) -> (Settings, Option<String>) {
         let path = self.settings_path();
-        match fs::read_to_string(&path) {
+        match read_text(&path) {
             Ok(text) => Settings::from_ron(&text),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
+            Err(e) if is_missing(&e) => (Settings::default(), None),
             Err(e) => (
                 Settings::default(),
-                Some(format!(
-                    "settings: {}: {e}; using the defaults",
-                    path.display()
-                )),
+                Some(format!("settings: {e}; using the defaults")),
             ),
         }
     }
@@ -132,7 +129,7 @@ impl Folders {
                 Ok(read) => return read,
                 Err(warning) => warning,
             },
-            Err(RecordError::Io { .. }) if !path.exists() => return (Settings::default(), None),
+            Err(e) if is_missing(&e) => return (Settings::default(), None),
             Err(e) => format!("settings: {e}; using the defaults"),
         };
         let kept = match keep_aside(&path) {
@@ -150,6 +147,17 @@ impl Folders {
     pub fn recent_dir(&self) -> PathBuf {
         self.data.join("recent")
     }
+}
+
+/// Whether a read failed only because there is no file (nor a link to one) at all.
+fn is_missing(e: &RecordError) -> bool {
+    matches!(
+        e,
+        RecordError::Io {
+            cause: IoCause::System(Some(std::io::ErrorKind::NotFound)),
+            ..
+        }
+    )
 }
 
 /// At most this many kept-aside copies of one file; the oldest go first.
@@ -352,9 +360,81 @@ pub fn save<S: SaveFile + ?Sized>(path: &Path, saved: &S) -> Result<(), RecordEr
     write_atomic(path, saved.to_ron().as_bytes())
 }
 
-/// Reads a file as text; a file that is not UTF-8 is damaged, not an I/O failure.
+/// The largest file Bao reads (records, saved games, matches, settings): the longest master
+/// record is under 3 KB, a saved match with its reviews some 200 KB.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+/// The largest position line (`successors`, `analyse`): a position is some 200 bytes.
+pub const MAX_LINE_BYTES: u64 = 1 << 20;
+
+/// "16 MiB", "1 MiB": a limit as the refusals write it.
+pub fn limit_text(limit: u64) -> String {
+    if limit >= 1 << 20 && limit.is_multiple_of(1 << 20) {
+        format!("{} MiB", limit >> 20)
+    } else {
+        format!("{limit} bytes")
+    }
+}
+
+/// Reads at most `limit` bytes from `input` (named `name` in the refusals); more is refused
+/// without reading further: an endless stream (`/dev/zero`) ends at once.
+pub fn read_capped(
+    input: impl std::io::Read,
+    name: &Path,
+    limit: u64,
+) -> Result<Vec<u8>, RecordError> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    input
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| RecordError::io(name, e))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(name, limit));
+    }
+    Ok(bytes)
+}
+
+fn too_large(name: &Path, limit: u64) -> RecordError {
+    RecordError::io_cause(
+        name,
+        IoCause::TooLarge { limit },
+        &format!(
+            "larger than {}, the most Bao reads from one file or stream",
+            limit_text(limit)
+        ),
+    )
+}
+
+/// Reads a whole file of at most `limit` bytes. Only a regular file is read: a FIFO would
+/// wait for a writer forever and a device may never end, so both are refused before they
+/// are opened (the type is checked again on the opened file).
+pub fn read_file_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
+    let err = |e: std::io::Error| RecordError::io(path, e);
+    let not_a_file = || {
+        RecordError::io_cause(
+            path,
+            IoCause::NotAFile,
+            "not a regular file (a FIFO, a device or a folder); Bao reads only files",
+        )
+    };
+    if !fs::metadata(path).map_err(err)?.is_file() {
+        return Err(not_a_file());
+    }
+    let file = fs::File::open(path).map_err(err)?;
+    let meta = file.metadata().map_err(err)?;
+    if !meta.is_file() {
+        return Err(not_a_file());
+    }
+    if meta.len() > limit {
+        return Err(too_large(path, limit));
+    }
+    read_capped(file, path, limit)
+}
+
+/// Reads a file as text ([`MAX_FILE_BYTES`] at most, a regular file only); a file that is
+/// not UTF-8 is damaged, not an I/O failure.
 pub fn read_text(path: &Path) -> Result<String, RecordError> {
-    let bytes = fs::read(path).map_err(|e| RecordError::io(path, e))?;
+    let bytes = read_file_capped(path, MAX_FILE_BYTES)?;
     String::from_utf8(bytes).map_err(|e| {
         let byte = e.utf8_error().valid_up_to();
         RecordError::Corrupt(
@@ -362,6 +442,20 @@ pub fn read_text(path: &Path) -> Result<String, RecordError> {
             FileFault::NotText { byte },
         )
     })
+}
+
+/// Writes a file the player named (`import`, `export`, `review --save`): never over one of
+/// the command's own `inputs` (the same file by another name, a symbolic or a hard link),
+/// which would lose it; otherwise as [`write_atomic`].
+pub fn write_given(path: &Path, inputs: &[&Path], bytes: &[u8]) -> Result<(), RecordError> {
+    if inputs.iter().any(|input| same_file(input, path)) {
+        return Err(RecordError::io_cause(
+            path,
+            IoCause::OwnInput,
+            "is the file being read; give another name to write to",
+        ));
+    }
+    write_atomic(path, bytes)
 }
 
 /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:

@@ -5,7 +5,7 @@
 //! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
 //! is replaced only when it gets `Ok`.
 
-use crate::game::teach::review::GameReview;
+use crate::game::teach::review::{GameReview, check_move_review};
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -24,6 +24,9 @@ pub const SAVE_VERSION: u32 = 1;
 pub const WINS_NEEDED: u8 = 2;
 /// ... and so holds at most this many games (Bao has no draws).
 pub const MAX_MATCH_GAMES: usize = 3;
+
+/// The longest thinking time per position a saved review may say it took (ten minutes).
+pub const MAX_REVIEW_MS: u64 = 600_000;
 
 /// Why a saved file could not be read. Every message names the field or the move at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,6 +74,12 @@ pub enum IoCause {
     NoHome,
     /// Another window holds the autosave slot.
     SlotInUse,
+    /// Not a regular file (a FIFO, a device, a folder): never waited on nor read.
+    NotAFile,
+    /// Larger than the most Bao reads from a file (bytes).
+    TooLarge { limit: u64 },
+    /// An output that is one of the command's own inputs (the same file, a link to it).
+    OwnInput,
 }
 
 /// What is wrong with a damaged or foreign file, as a kind the game layer words in any
@@ -133,6 +142,16 @@ impl RecordError {
             path: path.into(),
             message: e.to_string(),
             cause: IoCause::System(Some(e.kind())),
+        }
+    }
+
+    /// A fault in a saved game's review (of a game of a match too): salvaging drops the
+    /// review and keeps every move.
+    pub fn is_review_fault(&self) -> bool {
+        match self {
+            RecordError::Invalid { field, .. } => field.starts_with("review"),
+            RecordError::InMatchGame { error, .. } => error.is_review_fault(),
+            _ => false,
         }
     }
 
@@ -229,6 +248,7 @@ impl Player {
                 "a player needs a name",
             ));
         }
+        plain_text(&format!("{field}.name"), &self.name)?;
         if let Control::Computer { level } = self.control
             && crate::ai::Level::from_number(level).is_none()
         {
@@ -443,7 +463,7 @@ impl SavedGame {
     pub fn replay(&self) -> Result<Replay, RecordError> {
         let (out, over) = self.replay_moves()?;
         self.check_result(over)?;
-        self.check_review()?;
+        self.check_review(&out)?;
         Ok(out)
     }
 
@@ -454,6 +474,7 @@ impl SavedGame {
         for who in PlayerId::BOTH {
             self.players[who.index()].check(&format!("players[{}]", who.index()))?;
         }
+        self.check_texts()?;
         if let Some(n) = self.match_game
             && !(1..=MAX_MATCH_GAMES as u8).contains(&n)
         {
@@ -502,6 +523,15 @@ impl SavedGame {
     pub fn salvage(&self) -> Option<(SavedGame, RecordError)> {
         let error = match self.replay() {
             Err(e @ RecordError::IllegalMove { .. }) => e,
+            // A damaged review: the game without it (the coach can review it again).
+            Err(e) if e.is_review_fault() => {
+                let game = SavedGame {
+                    review: None,
+                    ..self.clone()
+                };
+                game.replay().ok()?;
+                return Some((game, e));
+            }
             _ => return None,
         };
         let RecordError::IllegalMove { number, side, .. } = &error else {
@@ -561,8 +591,9 @@ impl SavedGame {
         })
     }
 
-    /// A review must be of this game's moves: as many or fewer, the same ones.
-    fn check_review(&self) -> Result<(), RecordError> {
+    /// A review must be of this game's moves: as many or fewer, the same ones, each move's
+    /// review whole ([`check_move_review`]).
+    fn check_review(&self, replay: &Replay) -> Result<(), RecordError> {
         let Some(review) = &self.review else {
             return Ok(());
         };
@@ -576,8 +607,10 @@ impl SavedGame {
                 ),
             ));
         }
-        for (ply, (r, played)) in review.moves.iter().zip(&self.moves).enumerate() {
-            if r.played != *played {
+        for (ply, (r, (before, succ))) in review.moves.iter().zip(replay).enumerate() {
+            // As Bao writes the move: a file's `a2#` for South's `A2#` is the same move.
+            let played = write_move(before, succ);
+            if r.played != played {
                 return Err(RecordError::invalid(
                     "review",
                     format!(
@@ -587,6 +620,50 @@ impl SavedGame {
                     ),
                 ));
             }
+            check_move_review(r, before, succ).map_err(|(field, why)| {
+                RecordError::invalid(format!("review.moves[{ply}].{field}"), why)
+            })?;
+        }
+        if !(1..=MAX_REVIEW_MS).contains(&review.ms) {
+            return Err(RecordError::invalid(
+                "review.ms",
+                format!(
+                    "{} is not a thinking time 1..={MAX_REVIEW_MS} ms",
+                    review.ms
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The free texts: the title and date plain text, each note a header name of its own
+    /// (lowercase, once, none of the record's own: a note `south-level` would be exported
+    /// as the header that makes South the computer) with a plain value.
+    fn check_texts(&self) -> Result<(), RecordError> {
+        for (field, text) in [("title", &self.title), ("date", &self.date)] {
+            if let Some(t) = text {
+                plain_text(field, t)?;
+            }
+        }
+        for (i, (key, value)) in self.notes.iter().enumerate() {
+            let field = format!("notes[{i}]");
+            let fault = if RECORD_HEADERS.contains(&key.to_ascii_lowercase().as_str()) {
+                Some(format!(
+                    "'{key}' is a header of the record itself, not a note"
+                ))
+            } else if !is_note_name(key) {
+                Some(format!(
+                    "'{key}' is not a header name (lowercase letters, digits, '-' and '_')"
+                ))
+            } else if self.notes[..i].iter().any(|(k, _)| k == key) {
+                Some(format!("'{key}' is written twice"))
+            } else {
+                None
+            };
+            if let Some(why) = fault {
+                return Err(RecordError::invalid(field, why));
+            }
+            plain_text(&field, value)?;
         }
         Ok(())
     }
@@ -606,8 +683,21 @@ impl SavedGame {
         probe(text, GAME_FORMAT)?;
         let game: SavedGame = typed(text)?;
         game.check_header()?;
-        game.replay()?;
-        Ok(game)
+        if let Some(n) = game.match_game {
+            return Err(RecordError::invalid(
+                "match_game",
+                format!("{n}, but this is a single game, not a game of a saved match"),
+            ));
+        }
+        game.canonical()
+    }
+
+    /// The game checked ([`SavedGame::replay`]) with its moves as Bao writes them (`A2#`
+    /// for a file's `a2#`), so that a game reads back and exports as the same game.
+    fn canonical(mut self) -> Result<SavedGame, RecordError> {
+        let replay = self.replay()?;
+        self.moves = replay.iter().map(|(p, s)| write_move(p, s)).collect();
+        Ok(self)
     }
 
     /// The game as a `.bao` record (headers title, south, north, variant, rules, winner,
@@ -641,13 +731,11 @@ impl SavedGame {
                 add(&level_key(side), level.to_string());
             }
         }
-        let key_ok = |k: &str| {
-            !k.is_empty()
-                && k.parse::<u32>().is_err()
-                && k.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        };
-        for (k, v) in self.notes.iter().filter(|(k, _)| key_ok(k)) {
+        for (k, v) in self
+            .notes
+            .iter()
+            .filter(|(k, _)| is_note_name(k) && !RECORD_HEADERS.contains(&k.as_str()))
+        {
             add(k, v.clone());
         }
         let first_move_line = headers.len() + 1;
@@ -745,21 +833,10 @@ impl SavedGame {
         );
         game.title = record.header("title").map(str::to_string);
         game.date = record.header("date").map(str::to_string);
-        const OURS: [&str; 9] = [
-            "title",
-            "south",
-            "north",
-            "variant",
-            "rules",
-            "winner",
-            "reason",
-            "date",
-            "south-level",
-        ];
         game.notes = record
             .headers
             .iter()
-            .filter(|(k, _)| !OURS.contains(&k.as_str()) && k != "north-level")
+            .filter(|(k, _)| !RECORD_HEADERS.contains(&k.as_str()))
             .cloned()
             .collect();
 
@@ -826,6 +903,41 @@ impl SavedGame {
         }
         game.replay()?;
         Ok(game)
+    }
+}
+
+/// The headers a `.bao` record written by Bao has of its own (the rest are notes).
+pub const RECORD_HEADERS: [&str; 10] = [
+    "title",
+    "south",
+    "north",
+    "variant",
+    "rules",
+    "winner",
+    "reason",
+    "date",
+    "south-level",
+    "north-level",
+];
+
+/// A note's name as a `.bao` header writes it and reads it back: lowercase letters, digits,
+/// `-` and `_`, not a move number.
+fn is_note_name(k: &str) -> bool {
+    !k.is_empty()
+        && !k.chars().all(|c| c.is_ascii_digit())
+        && k.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-')
+}
+
+/// Free text read from a file (a name, a title) must be plain: a control character would
+/// reach the terminal or the screen (an escape sequence can clear or retitle a terminal).
+pub fn plain_text(field: &str, text: &str) -> Result<(), RecordError> {
+    match text.chars().find(|&c| c.is_control()) {
+        Some(c) => Err(RecordError::invalid(
+            field,
+            format!("holds the control character U+{:04X}", c as u32),
+        )),
+        None => Ok(()),
     }
 }
 
@@ -1028,8 +1140,11 @@ impl SavedMatch {
     /// Reads and fully checks a saved match.
     pub fn from_ron(text: &str) -> Result<SavedMatch, RecordError> {
         probe(text, MATCH_FORMAT)?;
-        let m: SavedMatch = typed(text)?;
+        let mut m: SavedMatch = typed(text)?;
         m.check()?;
+        for g in &mut m.games {
+            *g = g.clone().canonical()?;
+        }
         Ok(m)
     }
 }
@@ -1070,8 +1185,11 @@ impl Saved {
                 };
                 let (g, _) = m.games.get(game.checked_sub(1)?)?.salvage()?;
                 let mut salvaged = m.clone();
-                salvaged.games.truncate(game - 1);
-                salvaged.games.push(g);
+                // A game cut short ends the match there; a review dropped changes nothing else.
+                if !error.is_review_fault() {
+                    salvaged.games.truncate(game);
+                }
+                salvaged.games[game - 1] = g;
                 salvaged.score = salvaged.tally();
                 salvaged.check().ok()?;
                 Some((

@@ -22,6 +22,13 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
                 IoCause::SlotInUse => {
                     msg(lang, "record.error.slot_in_use", &[("path", path.into())])
                 }
+                IoCause::NotAFile => msg(lang, "record.error.not_a_file", &[("path", path.into())]),
+                IoCause::OwnInput => msg(lang, "record.error.own_input", &[("path", path.into())]),
+                IoCause::TooLarge { limit } => msg(
+                    lang,
+                    "record.error.too_large",
+                    &[("path", path.into()), ("mib", (*limit >> 20).into())],
+                ),
                 IoCause::System(kind) => msg(
                     lang,
                     "record.error.io",

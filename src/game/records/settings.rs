@@ -430,6 +430,13 @@ impl Settings {
                 notes.push(format!("new_game.players[{i}]: empty name"));
                 p.name = d.new_game.players[i].name.clone();
             }
+            // A control character would reach the screen (and any terminal it is printed to).
+            if let Err(e) =
+                super::record::plain_text(&format!("new_game.players[{i}].name"), &p.name)
+            {
+                notes.push(format!("{e}, using '{}'", d.new_game.players[i].name));
+                p.name = d.new_game.players[i].name.clone();
+            }
         }
         let w = self.window;
         let ok = |n: u32| (WindowSize::MIN..=WindowSize::MAX).contains(&n);

@@ -323,9 +323,14 @@ fn unreadable_slot(
     let kept = files::file_name(&copy);
     Some(match text.as_deref().and_then(Saved::salvage_ron) {
         Some((s, error)) if s.has_moves() => {
+            let key = if error.is_review_fault() {
+                "files.slot.review_dropped"
+            } else {
+                "files.slot.salvaged"
+            };
             notes.push(msg(
                 lang,
-                "files.slot.salvaged",
+                key,
                 &[
                     ("file", slot_file(n).into()),
                     ("error", refusals::record_error(lang, &error).into()),
@@ -509,6 +514,8 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                 ("why", refusals::record_error(lang, &why).into()),
                 ("moves", saved.moves_played().into()),
             ];
+            // A damaged review is dropped, not the moves: told in its own words.
+            let review = why.is_review_fault();
             let key = if !own {
                 "files.stops_at_illegal"
             } else {
@@ -534,6 +541,15 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                         "files.stops_at_illegal_not_kept"
                     }
                 }
+            };
+            let key = match (review, key) {
+                (true, "files.stops_at_illegal") => "files.review_dropped",
+                (true, "files.stops_at_illegal_kept") => "files.review_dropped_kept",
+                (true, "files.stops_at_illegal_kept_not_written") => {
+                    "files.review_dropped_kept_not_written"
+                }
+                (true, _) => "files.review_dropped_not_kept",
+                (false, key) => key,
             };
             OpenedFile {
                 message: msg(lang, key, &args),
@@ -614,7 +630,7 @@ pub fn keep_recent(folders: &Folders, saved: &Saved) -> Result<Option<PathBuf>, 
     let kept = recent(folders);
     if kept
         .iter()
-        .any(|p| fs::read_to_string(p).is_ok_and(|t| t == text))
+        .any(|p| files::read_text(p).is_ok_and(|t| t == text))
     {
         return Ok(None);
     }

@@ -215,6 +215,154 @@ impl MoveReview {
     }
 }
 
+/// The longest line a review keeps (the search's deepest line is shorter).
+pub const MAX_LINE: usize = 128;
+
+/// Checks a review of the move `played` from `before` as read from a file: the moves legal
+/// there, the scores and expected results in range, the judgement the one [`judge`] gives
+/// (by the stored expected results, so that a review stays readable after the curve is
+/// fitted again), the lines legal from `before`. `Err((field, why))` names the field.
+pub fn check_move_review(
+    r: &MoveReview,
+    before: &Position,
+    played: &Successor,
+) -> Result<(), (&'static str, String)> {
+    let legal = crate::rules::successors(before).len() as u32;
+    let best = match crate::rules::parse_move(before, &r.best) {
+        Ok((s, _)) => s,
+        Err(e) => return Err(("best", e.0)),
+    };
+    for (field, score) in [
+        ("played_score", r.played_score),
+        ("best_score", r.best_score),
+    ] {
+        if score.unsigned_abs() > ai::WIN.unsigned_abs() {
+            return Err((field, format!("{score} is beyond ±{}", ai::WIN)));
+        }
+    }
+    for (field, e) in [("before", r.before), ("after", r.after)] {
+        if e > 1000 {
+            return Err((field, format!("{e} is not an expected result 0..=1000")));
+        }
+    }
+    if r.after > r.before || r.played_score > r.best_score {
+        return Err((
+            "after",
+            "the played move is rated above the best one".into(),
+        ));
+    }
+    if !(1..=legal).contains(&r.choices) {
+        return Err((
+            "choices",
+            format!("{} but the position has {legal} legal moves", r.choices),
+        ));
+    }
+    if r.depth as usize > MAX_LINE {
+        return Err(("depth", format!("{} is deeper than {MAX_LINE}", r.depth)));
+    }
+    check_judgement(r, best.mv == played.mv)?;
+    check_line(before, &r.best_line, &r.best).map_err(|e| ("best_line", e))?;
+    check_line(before, &r.played_line, &r.played).map_err(|e| ("played_line", e))?;
+    check_scores(before, r)
+}
+
+/// The judgement must be the one the review gives its scores: best exactly when the move
+/// played is the best one; a blunder when it walks into a forced loss the best move avoids;
+/// else by the expected result given away ([`judge_lost`]; a rounding of the thousandths
+/// either way is allowed at a threshold).
+fn check_judgement(r: &MoveReview, played_is_best: bool) -> Result<(), (&'static str, String)> {
+    let say = |want: &str| Err(("judgement", format!("'{}', but {want}", r.judgement.name())));
+    let is_best = r.judgement == Judgement::Best;
+    if played_is_best != is_best || (is_best && r.played_score != r.best_score) {
+        return say(if played_is_best {
+            "the move played is the best one, with the best score"
+        } else {
+            "the move played is not the best one"
+        });
+    }
+    if is_best {
+        return Ok(());
+    }
+    if r.played_score < -WIN_BOUND && r.best_score >= -WIN_BOUND {
+        return match r.judgement {
+            Judgement::Blunder => Ok(()),
+            _ => say("the move played walks into a forced loss (a blunder)"),
+        };
+    }
+    let lost = r.lost();
+    let (low, high) = (judge_lost(lost - 0.0015), judge_lost(lost + 0.0015));
+    if r.judgement < low || r.judgement > high {
+        return say(&format!(
+            "it gives away {:.3} of the expected result ({})",
+            lost,
+            judge_lost(lost).name()
+        ));
+    }
+    Ok(())
+}
+
+/// A line must start with its move and be legal from `before`, ending where the game does.
+fn check_line(before: &Position, line: &[String], first: &str) -> Result<(), String> {
+    if line.len() > MAX_LINE {
+        return Err(format!("{} moves, more than {MAX_LINE}", line.len()));
+    }
+    if line.first().is_some_and(|m| m != first) {
+        return Err(format!("starts with '{}', not '{first}'", line[0]));
+    }
+    let mut pos = *before;
+    for (i, text) in line.iter().enumerate() {
+        if pos.outcome().is_some() {
+            return Err(format!(
+                "move {} ('{text}') comes after the end of the game",
+                i + 1
+            ));
+        }
+        let (s, _) =
+            crate::rules::parse_move(&pos, text).map_err(|e| format!("move {}: {e}", i + 1))?;
+        if s.outcome().is_some() && i + 1 < line.len() {
+            return Err(format!(
+                "move {} ('{}') comes after the end of the game",
+                i + 2,
+                line[i + 1]
+            ));
+        }
+        pos = s.position;
+    }
+    Ok(())
+}
+
+/// Every legal move's expected result: kept only for a mistake or a blunder, each move
+/// legal and listed once, its expected result in range.
+fn check_scores(before: &Position, r: &MoveReview) -> Result<(), (&'static str, String)> {
+    if !r.scores.is_empty() && r.judgement < Judgement::Mistake {
+        return Err((
+            "scores",
+            format!(
+                "kept only for a mistake or a blunder, not a '{}'",
+                r.judgement.name()
+            ),
+        ));
+    }
+    let mut seen = Vec::new();
+    for s in &r.scores {
+        let (succ, _) = crate::rules::parse_move(before, &s.mv).map_err(|e| ("scores", e.0))?;
+        if seen.contains(&succ.mv) {
+            return Err(("scores", format!("'{}' is listed twice", s.mv)));
+        }
+        seen.push(succ.mv);
+        if s.expected > 1000 {
+            return Err((
+                "scores",
+                format!(
+                    "'{}': {} is not an expected result 0..=1000",
+                    s.mv, s.expected
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A review of the first `moves.len()` moves of a game (all of them unless it was
 /// cancelled or the game went on). Unknown fields of a newer Bao are ignored on loading.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -101,8 +101,7 @@ impl Setup {
                 Position::from_diagram(rules, to_move, board).map_err(|e| e.to_string())
             }
             Setup::Json(text) => {
-                let v: serde_json::Value =
-                    serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+                let v = crate::rules::json_from_str(text).map_err(|e| format!("not JSON ({e})"))?;
                 let pos = position_from_json(&v).map_err(|e| e.to_string())?;
                 if pos.rules() != rules {
                     return Err(format!(
