@@ -480,6 +480,7 @@ const BLUNDERS: &[(&str, usize, &str, i32)] = &[
 fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
     assert!(BLUNDERS.len() >= 4);
     let Some(slow) = slowness() else { return };
+    let mut lost_already = 0;
     for &(game, ply, losing, plies) in BLUNDERS {
         let (pos, _) = master_game(game)[ply - 1];
         let (succ, _) = parse_move(&pos, losing).unwrap();
@@ -500,7 +501,14 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
             assert!(forced_win(&succ.position, (plies - 1) as u32 | 1));
         }
         let r = review_move(&pos, &succ, scaled(review::DEFAULT_MS, slow), &no_cancel()).unwrap();
-        assert_eq!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
+        // From a position lost already (the best move keeps under review::LOST) walking into
+        // the forced loss is no blunder (issue 33: "blunder" is not said of a lost game).
+        if (r.before as f64) < review::LOST * 1000.0 {
+            assert_ne!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
+            lost_already += 1;
+        } else {
+            assert_eq!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
+        }
         assert_ne!(r.best, r.played);
         let (best, _) = parse_move(&pos, &r.best).unwrap();
         // The move named does not lose: a deeper search (to depth plies + 8, at most 3 s, at
@@ -521,6 +529,11 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
             check.depth
         );
     }
+    // Most of them are blunders: the rule for a lost game is the exception.
+    assert!(
+        lost_already * 3 <= BLUNDERS.len(),
+        "{lost_already} lost already"
+    );
 }
 
 /// `bao review-fit` prints its binned data, the curve and its parameters; with a node budget

@@ -260,17 +260,22 @@ pub fn check_move_review(
     if r.depth as usize > MAX_LINE {
         return Err(("depth", format!("{} is deeper than {MAX_LINE}", r.depth)));
     }
-    check_judgement(r, best.mv == played.mv)?;
+    check_judgement(r, best.mv == played.mv, before)?;
     check_line(before, &r.best_line, &r.best).map_err(|e| ("best_line", e))?;
     check_line(before, &r.played_line, &r.played).map_err(|e| ("played_line", e))?;
     check_scores(before, r)
 }
 
 /// The judgement must be the one the review gives its scores: best exactly when the move
-/// played is the best one; a blunder when it walks into a forced loss the best move avoids;
-/// else by the expected result given away ([`judge_lost`]; a rounding of the thousandths
-/// either way is allowed at a threshold).
-fn check_judgement(r: &MoveReview, played_is_best: bool) -> Result<(), (&'static str, String)> {
+/// played is the best one; a blunder when it walks into a forced loss the best move avoids
+/// from a position not lost already ([`LOST`]); else by the expected result given away
+/// ([`judge_lost`], no inaccuracy in the [`opening`]). A rounding of the stored thousandths
+/// either way is allowed at a threshold.
+fn check_judgement(
+    r: &MoveReview,
+    played_is_best: bool,
+    before: &Position,
+) -> Result<(), (&'static str, String)> {
     let say = |want: &str| Err(("judgement", format!("'{}', but {want}", r.judgement.name())));
     let is_best = r.judgement == Judgement::Best;
     if played_is_best != is_best || (is_best && r.played_score != r.best_score) {
@@ -283,22 +288,38 @@ fn check_judgement(r: &MoveReview, played_is_best: bool) -> Result<(), (&'static
     if is_best {
         return Ok(());
     }
-    if r.played_score < -WIN_BOUND && r.best_score >= -WIN_BOUND {
+    const ROUNDING: f64 = 0.0015;
+    let best_expected = r.before as f64 / 1000.0;
+    let into_forced_loss = r.played_score < -WIN_BOUND && r.best_score >= -WIN_BOUND;
+    if into_forced_loss && best_expected >= LOST + ROUNDING {
         return match r.judgement {
             Judgement::Blunder => Ok(()),
             _ => say("the move played walks into a forced loss (a blunder)"),
         };
     }
+    if into_forced_loss && best_expected > LOST - ROUNDING && r.judgement == Judgement::Blunder {
+        return Ok(()); // at the line between lost already and not
+    }
     let lost = r.lost();
-    let (low, high) = (judge_lost(lost - 0.0015), judge_lost(lost + 0.0015));
+    let low = in_opening(before, judge_lost(lost - ROUNDING));
+    let high = in_opening(before, judge_lost(lost + ROUNDING));
     if r.judgement < low || r.judgement > high {
         return say(&format!(
             "it gives away {:.3} of the expected result ({})",
             lost,
-            judge_lost(lost).name()
+            in_opening(before, judge_lost(lost)).name()
         ));
     }
     Ok(())
+}
+
+/// In the [`opening`] a gap below a mistake's is noise: not an inaccuracy, good.
+pub fn in_opening(before: &Position, j: Judgement) -> Judgement {
+    if j == Judgement::Inaccuracy && opening(before) {
+        Judgement::Good
+    } else {
+        j
+    }
 }
 
 /// A line must start with its move and be legal from `before`, ending where the game does.
@@ -481,10 +502,7 @@ pub fn review_from_scores(
     // Equal review scores: the played move is as good as the best one.
     let played_is_best = best.mv == mine.mv || p == b;
     let best = if played_is_best { mine } else { best };
-    let mut judgement = judge(curve, review_score(best), p, played_is_best);
-    if judgement == Judgement::Inaccuracy && opening(before) {
-        judgement = Judgement::Good;
-    }
+    let judgement = in_opening(before, judge(curve, review_score(best), p, played_is_best));
     let review = MoveReview {
         played: played_text,
         best: write_move(
