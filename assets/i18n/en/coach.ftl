@@ -198,3 +198,4 @@ coach-next_exercise = Next exercise
 coach-answer_hidden = The better move stays hidden, so that you can look for it yourself: try it in Learn from your mistakes.
 coach-show_better = Show the better move
 coach-best_line_only = The engine's move: { $best }.
+coach-engine_line = The engine expects: { $line }

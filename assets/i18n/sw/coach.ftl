@@ -206,3 +206,4 @@ coach-next_exercise = Zoezi linalofuata
 coach-answer_hidden = Hatua bora imefichwa ili uitafute mwenyewe: ijaribu katika Jifunze kutokana na makosa yako.
 coach-show_better = Onyesha hatua bora
 coach-best_line_only = Hatua ya injini: { $best }.
+coach-engine_line = Injini inatarajia: { $line }

@@ -166,18 +166,9 @@ fn lesson_run(
         ),
         None => fill(lang, "learn.you_play", &[("rules", &rules), ("side", side)]),
     });
-    ui.separator();
-    spans_ui(ui, &markup(&l.text.goal), term, lang);
-    ui.add_space(4.0);
-    // The hint is the first move's: once the player has moved (a lesson of two steps), it
-    // would speak of a position that is gone.
-    let first_move = run.attempt.played.is_empty();
-    if !first_move {
-        run.hint = false;
-    }
-    let mut choice = lesson_buttons(ui, run, l, first_move, lang);
     // The verdict and "Next" come first, where the window's short room below the board shows
-    // them; what the move did follows (and scrolls).
+    // them; the goal, the buttons and what the move did follow (and scroll).
+    let mut choice = None;
     verdict(ui, run, lang);
     if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
         && run.attempt.verdict() == Some(Verdict::Success)
@@ -187,6 +178,16 @@ fn lesson_run(
     {
         choice = Some(Choice::Begin(next, false));
     }
+    ui.separator();
+    spans_ui(ui, &markup(&l.text.goal), term, lang);
+    ui.add_space(4.0);
+    // The hint is the first move's: once the player has moved (a lesson of two steps), it
+    // would speak of a position that is gone.
+    let first_move = run.attempt.played.is_empty();
+    if !first_move {
+        run.hint = false;
+    }
+    choice = lesson_buttons(ui, run, l, first_move, lang).or(choice);
     if run.hint {
         ui.group(|ui| spans_ui(ui, &markup(&l.text.hint), term, lang));
     }

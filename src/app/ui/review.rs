@@ -11,7 +11,7 @@ use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for}
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
-use crate::game::words::i18n::{Arg, Lang, msg, tr};
+use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
 use crate::game::words::names;
 use crate::rules::Side;
 use bevy::prelude::*;
@@ -451,6 +451,22 @@ fn selected_move(
                 ],
             )
         });
+        // The line the engine expects after its move (a forced result's runs to the end):
+        // numbered from this move on as the history numbers moves.
+        if r.best_line.len() > 1 {
+            let first = game.session.start().to_move();
+            let line: Vec<String> = r
+                .best_line
+                .iter()
+                .enumerate()
+                .map(|(i, mv)| names::numbered_ply(ply + i, first, mv))
+                .collect();
+            ui.weak(fill(
+                lang,
+                "coach.engine_line",
+                &[("line", &line.join("  "))],
+            ));
+        }
         if game.viewing == Some(ply) {
             ui.weak(tr(lang, "coach.arrows"));
         }
