@@ -34,6 +34,57 @@ fn forced_win(pos: &Position, side: Side, moves: u32) -> bool {
     })
 }
 
+/// A choice, not a guess: at least 3 legal first moves, at most a third of them meeting the
+/// goal. The one exception is a takasa whose pit the rules fix, so that only its two
+/// directions remain: the N2 tax, the pit a namua seed must take (N2 singletons), the Kete
+/// kuu's tax and first takata (K1, K2).
+pub fn not_a_coin_flip(
+    start: &Position,
+    firsts: &[Successor],
+    meeting: usize,
+) -> Result<(), String> {
+    let fixed_pit = firsts.len() == 2
+        && meeting == 1
+        && firsts[0].mv.pit == firsts[1].mv.pit
+        && firsts[0].mv.dir != firsts[1].mv.dir
+        && firsts.iter().all(|s| s.kind == MoveKind::Takasa)
+        && (start.stage(start.to_move()) == crate::rules::Stage::Namua
+            || (start.rules().variant == Variant::Kete && start.house_owned(start.to_move())));
+    if fixed_pit {
+        return Ok(());
+    }
+    if firsts.len() < 3 {
+        return Err(format!(
+            "{} legal first moves: a coin flip; give at least 3",
+            firsts.len()
+        ));
+    }
+    if meeting * 3 > firsts.len() {
+        return Err(format!(
+            "{meeting} of the {} legal first moves meet the goal: at most a third may",
+            firsts.len()
+        ));
+    }
+    Ok(())
+}
+
+/// The first moves of a multi-move lesson after which its win can still be forced (or that
+/// win at once).
+fn winning_firsts(lesson: &Lesson, firsts: &[Successor]) -> usize {
+    let me = lesson.learner();
+    let left = lesson.data.moves - 1;
+    firsts
+        .iter()
+        .filter(|s| match s.outcome() {
+            Some(o) => o.winner == me,
+            None => successors(&s.position).iter().all(|r| match r.outcome() {
+                Some(o) => o.winner == me,
+                None => forced_win(&r.position, me, left),
+            }),
+        })
+        .count()
+}
+
 /// Replays the lesson's solution through the rules engine and checks the lesson: the start
 /// is not over, the solution is legal and meets the goal within the allowed moves, the
 /// opponent's replies sit between the player's moves, some legal first move fails the goal
@@ -104,6 +155,13 @@ pub fn check_lesson(lesson: &'static Lesson) -> Result<CheckReport, LessonError>
             ),
         ));
     }
+    // Multi-move lessons: the first moves that keep the goal within reach.
+    let meeting = if multi {
+        winning_firsts(lesson, &firsts)
+    } else {
+        meeting
+    };
+    not_a_coin_flip(&lesson.start, &firsts, meeting).map_err(|what| err("setup", what))?;
     if lesson.data.forced {
         if !matches!(lesson.data.goal, Goal::Win | Goal::WinBy(_)) {
             return Err(err("forced", "only for a win goal".into()));
