@@ -67,3 +67,4 @@ learn-diagram-legend_capture = Dashed arrow: captured seeds, carried to the kich
 learn-explain-laps = Lap by lap
 learn-explain-laps_hover = Play the move on the board one lap at a time, forward and back; the lap's start and end are marked by an arrow.
 learn-explain-lap_of = Step { $n } of { $of }
+learn-task = The task

@@ -67,3 +67,4 @@ learn-diagram-legend_capture = Mshale wa vistari: kete zilizoliwa, zikipelekwa k
 learn-explain-laps = Mzunguko kwa mzunguko
 learn-explain-laps_hover = Cheza hatua ubaoni mzunguko mmoja baada ya mwingine, mbele na nyuma; mwanzo na mwisho wa mzunguko vinaonyeshwa kwa mshale.
 learn-explain-lap_of = Hatua ndogo ya { $n } kati ya { $of }
+learn-task = Kazi

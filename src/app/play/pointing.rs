@@ -3,7 +3,7 @@
 //! lights the pits from it, the window's input fills it in.
 use super::turn::Game;
 use crate::game::words::i18n::{Lang, fill, tr};
-use crate::rules::{Dir, Pit, Position, Side, legal_moves, why_illegal};
+use crate::rules::{Dir, Pit, Side, legal_moves, why_illegal};
 use bevy::prelude::*;
 
 /// What the pointer and the keyboard point at.
@@ -49,29 +49,6 @@ pub fn refusal(lang: Lang, game: &Game, pit: Pit) -> String {
         .or_else(|| why_illegal(&pos, pit.ring, None))
         .map(|w| crate::game::words::names::illegal(lang, &w))
         .unwrap_or_else(|| tr(lang, "play.refuse.impossible").into())
-}
-
-/// A start that had one way only, said as it is played: "A1 is sown to the right only: a
-/// kichwa that is your only occupied front pit sows towards the centre". `None` when the
-/// other way was possible too (or the start has no direction).
-pub fn one_way(lang: Lang, pos: &Position, pit: u8, dir: Option<Dir>) -> Option<String> {
-    let dir = dir?;
-    let why = why_illegal(pos, pit, Some(dir.reverse()))?;
-    let p = Pit::new(pos.to_move(), pit);
-    let way = if p.dir_letter(dir) == 'R' {
-        "right"
-    } else {
-        "left"
-    };
-    Some(crate::game::words::i18n::msg(
-        lang,
-        "play.one_way",
-        &[
-            ("pit", p.to_string().into()),
-            ("way", way.into()),
-            ("why", crate::game::words::names::illegal(lang, &why).into()),
-        ],
-    ))
 }
 
 fn side_rows(side: Side) -> &'static str {

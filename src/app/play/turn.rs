@@ -371,7 +371,7 @@ impl Turn<'_> {
             Err(why) => self.notice.0 = Some(crate::game::words::names::illegal(self.lang, &why)),
             Ok((stepper, step)) => {
                 // A pit with one way only plays at once: say so, and why.
-                self.notice.0 = super::pointing::one_way(self.lang, &pos, pit, dir);
+                self.notice.0 = one_way(self.lang, &pos, pit, dir);
                 self.progress.stepper = Some(stepper);
                 self.follow(step);
             }
@@ -559,4 +559,27 @@ pub fn describe(e: &Event, rules: Rules, lang: Lang) -> Option<String> {
         ),
         _ => return None,
     })
+}
+
+/// A start that had one way only, said as it is played: "A1 is sown to the right only: a
+/// kichwa that is your only occupied front pit sows towards the centre". `None` when the
+/// other way was possible too (or the start has no direction).
+fn one_way(lang: Lang, pos: &Position, pit: u8, dir: Option<Dir>) -> Option<String> {
+    let dir = dir?;
+    let why = crate::rules::why_illegal(pos, pit, Some(dir.reverse()))?;
+    let p = Pit::new(pos.to_move(), pit);
+    let way = if p.dir_letter(dir) == 'R' {
+        "right"
+    } else {
+        "left"
+    };
+    Some(crate::game::words::i18n::msg(
+        lang,
+        "play.one_way",
+        &[
+            ("pit", p.to_string().into()),
+            ("way", way.into()),
+            ("why", crate::game::words::names::illegal(lang, &why).into()),
+        ],
+    ))
 }

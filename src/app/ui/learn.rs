@@ -170,6 +170,7 @@ fn lesson_run(
     // them; the goal, the buttons and what the move did follow (and scroll).
     let mut choice = None;
     verdict(ui, run, lang);
+    feedback_why(ui, run, term, lang);
     if let Some(next) = course(lang).iter().skip_while(|x| x.id() != l.id()).nth(1)
         && run.attempt.verdict() == Some(Verdict::Success)
         && ui
@@ -179,11 +180,15 @@ fn lesson_run(
         choice = Some(Choice::Begin(next, false));
     }
     ui.separator();
-    spans_ui(ui, &markup(&l.text.goal), term, lang);
-    ui.add_space(4.0);
     // The hint is the first move's: once the player has moved (a lesson of two steps), it
     // would speak of a position that is gone.
     let first_move = run.attempt.played.is_empty();
+    // Once a move is told, the task folds (a click opens it): the verdict stays in sight.
+    egui::CollapsingHeader::new(egui::RichText::new(tr(lang, "learn.task")).strong())
+        .id_salt(("lesson_task", l.id(), first_move))
+        .default_open(first_move)
+        .show(ui, |ui| spans_ui(ui, &markup(&l.text.goal), term, lang));
+    ui.add_space(4.0);
     if !first_move {
         run.hint = false;
     }
@@ -265,15 +270,22 @@ fn feedback(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
     let Some(f) = run.attempt.feedback(lang) else {
         return;
     };
-    if let Some(note) = &f.note {
-        spans_ui(ui, &markup(note), term, lang);
-    }
     ui.label(egui::RichText::new(&f.notation).monospace().strong());
     for line in &f.did {
         spans_ui(ui, &markup(line), term, lang);
     }
+}
+
+/// The lesson's word on the last move and why it misses the goal: told with the verdict.
+fn feedback_why(ui: &mut egui::Ui, run: &Run, term: &mut Option<Link>, lang: Lang) {
+    let Some(f) = run.attempt.feedback(lang) else {
+        return;
+    };
+    if let Some(note) = &f.note {
+        spans_ui(ui, &markup(note), term, lang);
+    }
     if let Some(why) = &f.why {
-        ui.weak(why);
+        ui.label(why);
     }
 }
 
