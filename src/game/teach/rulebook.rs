@@ -207,9 +207,22 @@ pub fn parse_glossary(name: &str, text: &str) -> Result<Glossary, String> {
 /// Parses a rule-section file; errors name the file, and the section for a bad diagram.
 pub fn parse_sections(name: &str, text: &str) -> Result<Vec<Section>, String> {
     let sections: Vec<Section> = ron::from_str(text).map_err(|e| format!("{name}: {e}"))?;
-    for s in &sections {
+    for (k, s) in sections.iter().enumerate() {
         if s.variants.is_empty() {
             return Err(format!("{name}: section '{}': variants: empty", s.id));
+        }
+        // An id may come twice (Kujifunza's own text beside the full games'), never twice
+        // for one variant: the window's links open a section by its id.
+        if let Some(v) = sections[..k]
+            .iter()
+            .filter(|o| o.id == s.id)
+            .find_map(|o| s.variants.iter().find(|v| o.variants.contains(v)))
+        {
+            return Err(format!(
+                "{name}: section '{}': given twice for {}",
+                s.id,
+                v.name()
+            ));
         }
         if let Some(d) = &s.diagram {
             let rules = Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld)?;
@@ -244,7 +257,8 @@ pub fn sections(lang: Lang) -> &'static [Section] {
     })
 }
 
-/// The sections that apply to `variant`, in reading order.
+/// The sections that apply to `variant`, in reading order: each id once, in the text written
+/// for that variant (Bao la Kujifunza's without the house, the reserve or the block).
 pub fn sections_for(lang: Lang, variant: Variant) -> Vec<&'static Section> {
     sections(lang)
         .iter()
