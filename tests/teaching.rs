@@ -775,7 +775,25 @@ fn every_rule_section_draws_its_example_and_the_move_does_what_the_section_says(
                         }
                     }
                     assert!(captures >= 2 && succ.laps >= 3, "section 'lap-end'");
-                    if s.variants[0] != Variant::Kujifunza {
+                    if s.variants[0] == Variant::Kujifunza {
+                        // As the text tells it: A7, now 4 and facing the emptied a2, relays;
+                        // the move ends in A7, empty since it was lifted.
+                        assert!(trace.windows(2).any(|w| w
+                            == [
+                                Event::LapEnd {
+                                    pit: pit("A7"),
+                                    count: 4,
+                                },
+                                Event::Lift {
+                                    pit: pit("A7"),
+                                    count: 4,
+                                },
+                            ]));
+                        assert!(trace.ends_with(&[Event::Stop {
+                            pit: pit("A7"),
+                            why: StopReason::EmptyPit,
+                        }]));
+                    } else {
                         let at_house = trace.windows(2).any(|w| {
                             w == [
                                 Event::LapEnd {
@@ -790,6 +808,10 @@ fn every_rule_section_draws_its_example_and_the_move_does_what_the_section_says(
                             ]
                         });
                         assert!(at_house, "{trace:?}");
+                        assert!(trace.ends_with(&[Event::Stop {
+                            pit: pit("A8"),
+                            why: StopReason::EmptyPit,
+                        }]));
                         assert!(!has(&|e| matches!(e, Event::Safari { .. })));
                         assert!(succ.position.house_owned(Side::South));
                         assert!(!legal.iter().any(|m| m.starts_with("A8>")), "{legal:?}");
