@@ -1015,6 +1015,64 @@ fn n1_g4_section_13_the_rules_window_states_its_exceptions() {
     }
 }
 
+/// Issue 33, item 2: the Rules window's glossary lists, for each game, the words of that
+/// game: each has a section of the game that teaches it, Bao la Kujifunza's list has no
+/// house, reserve, block or safari (J3, J4), Kete's names are Kete's; the two languages list
+/// the same words. A link to a word left out still opens it.
+#[test]
+fn j3_j4_each_games_glossary_lists_its_own_words() {
+    for lang in Lang::ALL {
+        for v in Variant::ALL {
+            let listed = rulebook::glossary_for(lang, v);
+            assert!(listed.len() >= 10, "{lang:?} {v:?}: {} words", listed.len());
+            for (key, _) in &listed {
+                assert!(
+                    rulebook::section_for_term(lang, v, key)
+                        .is_some_and(|s| s.variants.contains(&v)),
+                    "{lang:?} {v:?}: no section teaches the listed '{key}'"
+                );
+            }
+        }
+        let keys = |v| -> Vec<String> {
+            rulebook::glossary_for(lang, v)
+                .into_iter()
+                .map(|(k, _)| k.clone())
+                .collect()
+        };
+        let kujifunza = keys(Variant::Kujifunza);
+        for k in [
+            "nyumba",
+            "reserve",
+            "takasia",
+            "safari",
+            "namua",
+            "kuu",
+            "hizi-zetu",
+        ] {
+            assert!(
+                !kujifunza.contains(&k.to_string()),
+                "{lang:?}: Kujifunza lists '{k}'"
+            );
+        }
+        for k in ["kichwa", "relay", "mtaji", "takasa", "kula", "bao-hamna"] {
+            assert!(
+                kujifunza.contains(&k.to_string()),
+                "{lang:?}: Kujifunza lacks '{k}'"
+            );
+        }
+        assert!(keys(Variant::Kete).contains(&"kuu".to_string()));
+        assert!(!keys(Variant::Kiswahili).contains(&"kuu".to_string()));
+        assert!(rulebook::term(lang, "nyumba").is_some());
+    }
+    for (key, e) in glossary(Lang::English) {
+        assert_eq!(
+            e.variants,
+            glossary(Lang::Kiswahili)[key].variants,
+            "term '{key}'"
+        );
+    }
+}
+
 /// Issue 25, item 9: the words of the players' boxes (stage, reserve, house) link to the
 /// section that teaches them, for each variant that has them, in both languages; every
 /// glossary term has a section to open.

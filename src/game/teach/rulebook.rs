@@ -141,6 +141,14 @@ pub struct Term {
     pub literal: String,
     /// What it means in the game (markup).
     pub meaning: String,
+    /// The games whose glossary lists it (all unless told): Bao la Kujifunza has no house,
+    /// reserve or block, so its list leaves their words out; a link to one still opens it.
+    #[serde(default = "every_variant")]
+    pub variants: Vec<Variant>,
+}
+
+fn every_variant() -> Vec<Variant> {
+    Variant::ALL.to_vec()
 }
 
 /// A diagram of a rule section: a board the UI can draw, with the pit whose sowing it shows.
@@ -266,6 +274,14 @@ pub fn sections_for(lang: Lang, variant: Variant) -> Vec<&'static Section> {
         .collect()
 }
 
+/// The glossary's entries that concern `variant`, by key: what the Rules window lists for it.
+pub fn glossary_for(lang: Lang, variant: Variant) -> Vec<(&'static String, &'static Term)> {
+    glossary(lang)
+        .iter()
+        .filter(|(_, t)| t.variants.contains(&variant))
+        .collect()
+}
+
 /// The glossary entry for `key`, if any.
 pub fn term(lang: Lang, key: &str) -> Option<&'static Term> {
     glossary(lang).get(key)
@@ -303,7 +319,8 @@ pub fn section_for_term(lang: Lang, variant: Variant, key: &str) -> Option<&'sta
         "kula" => &["capture"],
         "lap" | "relay" => &["sowing"],
         "kujifunza" => &["kujifunza"],
-        "kete" => &["kete"],
+        // Kete is also the word for a seed: the board section counts them.
+        "kete" => &["kete", "board"],
         _ => &[],
     };
     let of_variant = || {
