@@ -769,6 +769,71 @@ fn every_rule_section_draws_its_example_and_the_move_does_what_the_section_says(
                         why: StopReason::Blocked
                     }));
                 }
+                // Section 6: every lap end is one of the steps: a capture (step 3), a relay
+                // (step 7) or an empty pit (step 2). In the full games the lap of a namua
+                // capture that ends in the standing house, now 9, captures a4 (step 3 before
+                // step 4): no safari is offered and the house stays.
+                "lap-end" => {
+                    for w in trace.windows(2) {
+                        if let Event::LapEnd { count, .. } = w[0] {
+                            assert!(
+                                matches!(w[1], Event::Capture { .. } | Event::Lift { .. })
+                                    || (count == 1
+                                        && matches!(
+                                            w[1],
+                                            Event::Stop {
+                                                why: StopReason::EmptyPit,
+                                                ..
+                                            }
+                                        )),
+                                "section 'lap-end' ({:?}): {w:?}",
+                                s.variants
+                            );
+                        }
+                    }
+                    assert!(captures >= 2 && succ.laps >= 3, "section 'lap-end'");
+                    if s.variants[0] == Variant::Kujifunza {
+                        // As the text tells it: A7, now 4 and facing the emptied a2, relays;
+                        // the move ends in A7, empty since it was lifted.
+                        assert!(trace.windows(2).any(|w| w
+                            == [
+                                Event::LapEnd {
+                                    pit: pit("A7"),
+                                    count: 4,
+                                },
+                                Event::Lift {
+                                    pit: pit("A7"),
+                                    count: 4,
+                                },
+                            ]));
+                        assert!(trace.ends_with(&[Event::Stop {
+                            pit: pit("A7"),
+                            why: StopReason::EmptyPit,
+                        }]));
+                    } else {
+                        let at_house = trace.windows(2).any(|w| {
+                            w == [
+                                Event::LapEnd {
+                                    pit: pit("A5"),
+                                    count: 9,
+                                },
+                                Event::Capture {
+                                    by: pit("A5"),
+                                    pit: pit("a4"),
+                                    count: 1,
+                                },
+                            ]
+                        });
+                        assert!(at_house, "{trace:?}");
+                        assert!(trace.ends_with(&[Event::Stop {
+                            pit: pit("A8"),
+                            why: StopReason::EmptyPit,
+                        }]));
+                        assert!(!has(&|e| matches!(e, Event::Safari { .. })));
+                        assert!(succ.position.house_owned(Side::South));
+                        assert!(!legal.iter().any(|m| m.starts_with("A8>")), "{legal:?}");
+                    }
+                }
                 id => assert!(
                     ["sowing", "namua-takasa"].contains(&id),
                     "section '{id}': its move is not checked"
@@ -778,6 +843,251 @@ fn every_rule_section_draws_its_example_and_the_move_does_what_the_section_says(
     }
     // Every section of both languages has its example drawn.
     assert_eq!(checked.len(), 2 * sections(Lang::English).len());
+}
+
+/// The plain text of the section `id` for `variant`.
+fn section_text(lang: Lang, variant: Variant, id: &str) -> String {
+    let s = sections_for(lang, variant)
+        .into_iter()
+        .find(|s| s.id == id)
+        .unwrap_or_else(|| panic!("{lang:?} {variant:?}: no section '{id}'"));
+    bao::game::teach::rulebook::plain_text(&markup(&s.text))
+}
+
+/// Issue 33, item 2: RULES.md section 6 in the Rules window, every step in its order. The
+/// full games tell steps 1 to 7, and the capture (step 3) before the house's choice of stop
+/// or safari (step 4); Bao la Kujifunza, with no house and no block, tells steps 1, 2, 3
+/// and the relay, and says that pit 5 is ordinary (J3).
+#[test]
+fn section_6_the_end_of_a_lap_tells_every_step_in_its_order() {
+    for lang in Lang::ALL {
+        let en = lang == Lang::English;
+        for v in [Variant::Kiswahili, Variant::Kete] {
+            let text = section_text(lang, v, "lap-end");
+            let words: &[&str] = if en {
+                &[
+                    "1. ",
+                    "front row is now empty",
+                    "2. ",
+                    "was empty",
+                    "3. ",
+                    "you capture",
+                    "before the house",
+                    "4. ",
+                    "safari",
+                    "5. ",
+                    "takasa",
+                    "6. ",
+                    "takasia",
+                    "7. ",
+                    "relay",
+                ]
+            } else {
+                &[
+                    "1. ",
+                    "mbele ya mpinzani sasa ni tupu",
+                    "2. ",
+                    "lilikuwa tupu",
+                    "3. ",
+                    "unakula",
+                    "hutangulia nyumba",
+                    "4. ",
+                    "safari",
+                    "5. ",
+                    "takasa",
+                    "6. ",
+                    "takasia",
+                    "7. ",
+                    "mwendelezo",
+                ]
+            };
+            let mut at = 0;
+            for w in words {
+                let found = text[at..].find(w);
+                assert!(
+                    found.is_some(),
+                    "{lang:?} {v:?}: '{w}' after byte {at}: {text}"
+                );
+                at += found.unwrap() + w.len();
+            }
+        }
+        let text = section_text(lang, Variant::Kujifunza, "lap-end");
+        for w in ["1. ", "2. ", "3. ", "4. "] {
+            assert!(text.contains(w), "{lang:?}: Kujifunza lap-end lacks '{w}'");
+        }
+        assert!(!text.contains("5. ") && !text.contains("safari"), "{text}");
+        // G2 with its exceptions: the full games' relay names the house and the block.
+        let sowing = section_text(lang, Variant::Kiswahili, "sowing");
+        for w in ["nyumba", "safari", "takasia"] {
+            assert!(
+                sowing.contains(w),
+                "{lang:?}: the relay's exceptions lack '{w}'"
+            );
+        }
+        // Section 6 is cited by the end-of-lap section in every variant.
+        for v in Variant::ALL {
+            let s = rulebook::section_citing(lang, v, "section 6").unwrap();
+            assert_eq!(s.id, "lap-end", "{v:?}");
+        }
+    }
+}
+
+/// Issue 33, item 2, J2-J4: Bao la Kujifunza's Rules window shows no section about the
+/// house, the reserve or the block, and no text of its sections speaks of them; the full
+/// games' sections still do.
+#[test]
+fn j3_j4_kujifunza_sections_have_no_nyumba_takasia_or_namua() {
+    for lang in Lang::ALL {
+        for s in sections_for(lang, Variant::Kujifunza) {
+            // The Kujifunza section itself names what the game leaves out.
+            if s.id == "kujifunza" {
+                continue;
+            }
+            let links = terms_in(&s.text);
+            let text = s.text.to_lowercase();
+            for w in [
+                "nyumba", "takasia", "namua", "kuu", "safari", "reserve", "**",
+            ] {
+                assert!(
+                    !links.iter().any(|k| k == w) && !text.contains(w),
+                    "{lang:?}: Kujifunza's '{}' speaks of '{w}'",
+                    s.id
+                );
+            }
+        }
+        let ids: Vec<_> = sections_for(lang, Variant::Kujifunza)
+            .iter()
+            .map(|s| s.id.as_str())
+            .collect();
+        for id in [
+            "house",
+            "takasia",
+            "namua-start",
+            "namua-capture",
+            "rule-sets",
+            "kete",
+        ] {
+            assert!(!ids.contains(&id), "{lang:?}: Kujifunza shows '{id}'");
+        }
+        // Each id at most once per variant.
+        for v in Variant::ALL {
+            let mut ids: Vec<_> = sections_for(lang, v).iter().map(|s| s.id.clone()).collect();
+            let n = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "{lang:?} {v:?}: an id twice");
+        }
+        let kiswahili = section_text(lang, Variant::Kiswahili, "mtaji-moves");
+        assert!(kiswahili.contains("nyumba") || kiswahili.contains("house"));
+    }
+    // A file giving one id twice for one variant is refused, naming the section.
+    let twice = r#"[(id: "b", title: "B", variants: [Kujifunza, Kete], text: "t"), (id: "b", title: "B", variants: [Kete], text: "u")]"#;
+    let e = rulebook::parse_sections("f.ron", twice).unwrap_err();
+    assert!(
+        e.contains("section 'b': given twice for Bao la Kete"),
+        "{e}"
+    );
+}
+
+/// Issue 33, item 2: the statements the expert found incomplete. The glossary's entry of a
+/// capture holds for the first capture of a namua move only (N1; later ones are made where
+/// a lap ends, G4); section 13's older ** of the master games; the winning section warns
+/// of no loss the lone-kichwa rule (M3, N2) makes impossible, and tells never-ending moves
+/// (section 10) and W2's judging.
+#[test]
+fn n1_g4_section_13_the_rules_window_states_its_exceptions() {
+    let g = glossary(Lang::English);
+    for key in ["kula", "front-row"] {
+        assert!(
+            g[key].meaning.contains("first capture of a namua move"),
+            "{key}"
+        );
+    }
+    let g = glossary(Lang::Kiswahili);
+    for key in ["kula", "front-row"] {
+        assert!(
+            g[key]
+                .meaning
+                .contains("kula kwa mara ya kwanza katika hatua ya namua"),
+            "{key}"
+        );
+    }
+    let notation = section_text(Lang::English, Variant::Kiswahili, "notation");
+    assert!(notation.contains("master games") && notation.contains("under a block"));
+    let notation = section_text(Lang::Kiswahili, Variant::Kiswahili, "notation");
+    assert!(notation.contains("michezo ya mabingwa") && notation.contains("chini ya kizuizi"));
+    let house = section_text(Lang::English, Variant::Kiswahili, "house");
+    assert!(
+        house.contains("if a4 is occupied, the lap captures it instead"),
+        "{house}"
+    );
+    for v in Variant::ALL {
+        let w = section_text(Lang::English, v, "winning");
+        assert!(!w.contains("You lose if"), "{w}");
+        assert!(w.contains("not legal") && w.contains("says why"));
+        assert!(w.contains("judged when he is to move"));
+        let w = section_text(Lang::Kiswahili, v, "winning");
+        assert!(!w.contains("Unashindwa mwendelezo"), "{w}");
+        assert!(w.contains("si halali") && w.contains("kueleza sababu"));
+    }
+}
+
+/// Issue 33, item 2: the Rules window's glossary lists, for each game, the words of that
+/// game: each has a section of the game that teaches it, Bao la Kujifunza's list has no
+/// house, reserve, block or safari (J3, J4), Kete's names are Kete's; the two languages list
+/// the same words. A link to a word left out still opens it.
+#[test]
+fn j3_j4_each_games_glossary_lists_its_own_words() {
+    for lang in Lang::ALL {
+        for v in Variant::ALL {
+            let listed = rulebook::glossary_for(lang, v);
+            assert!(listed.len() >= 10, "{lang:?} {v:?}: {} words", listed.len());
+            for (key, _) in &listed {
+                assert!(
+                    rulebook::section_for_term(lang, v, key)
+                        .is_some_and(|s| s.variants.contains(&v)),
+                    "{lang:?} {v:?}: no section teaches the listed '{key}'"
+                );
+            }
+        }
+        let keys = |v| -> Vec<String> {
+            rulebook::glossary_for(lang, v)
+                .into_iter()
+                .map(|(k, _)| k.clone())
+                .collect()
+        };
+        let kujifunza = keys(Variant::Kujifunza);
+        for k in [
+            "nyumba",
+            "reserve",
+            "takasia",
+            "safari",
+            "namua",
+            "kuu",
+            "hizi-zetu",
+        ] {
+            assert!(
+                !kujifunza.contains(&k.to_string()),
+                "{lang:?}: Kujifunza lists '{k}'"
+            );
+        }
+        for k in ["kichwa", "relay", "mtaji", "takasa", "kula", "bao-hamna"] {
+            assert!(
+                kujifunza.contains(&k.to_string()),
+                "{lang:?}: Kujifunza lacks '{k}'"
+            );
+        }
+        assert!(keys(Variant::Kete).contains(&"kuu".to_string()));
+        assert!(!keys(Variant::Kiswahili).contains(&"kuu".to_string()));
+        assert!(rulebook::term(lang, "nyumba").is_some());
+    }
+    for (key, e) in glossary(Lang::English) {
+        assert_eq!(
+            e.variants,
+            glossary(Lang::Kiswahili)[key].variants,
+            "term '{key}'"
+        );
+    }
 }
 
 /// Issue 25, item 9: the words of the players' boxes (stage, reserve, house) link to the

@@ -84,7 +84,7 @@ impl RulesWindow {
                         }
                         marks_legend(ui, variant, lang);
                         ui.separator();
-                        glossary_list(ui, term, lang);
+                        glossary_list(ui, variant, term, lang);
                     });
             });
         self.variant = Some(chosen);
@@ -109,12 +109,12 @@ fn section(ui: &mut egui::Ui, s: &Section, term: &mut Option<Link>, lang: Lang) 
     }
 }
 
-/// The glossary's words, each a link to its entry.
-fn glossary_list(ui: &mut egui::Ui, term: &mut Option<Link>, lang: Lang) {
+/// The glossary's words of `variant`, each a link to its entry.
+fn glossary_list(ui: &mut egui::Ui, variant: Variant, term: &mut Option<Link>, lang: Lang) {
     egui::CollapsingHeader::new(tr(lang, "learn.glossary"))
         .id_salt("glossary")
         .show(ui, |ui| {
-            for (key, t) in rulebook::glossary(lang) {
+            for (key, t) in rulebook::glossary_for(lang, variant) {
                 ui.horizontal_wrapped(|ui| {
                     if ui.link(egui::RichText::new(&t.word).strong()).clicked() {
                         *term = Some(Link::Term(key.clone()));

@@ -141,6 +141,14 @@ pub struct Term {
     pub literal: String,
     /// What it means in the game (markup).
     pub meaning: String,
+    /// The games whose glossary lists it (all unless told): Bao la Kujifunza has no house,
+    /// reserve or block, so its list leaves their words out; a link to one still opens it.
+    #[serde(default = "every_variant")]
+    pub variants: Vec<Variant>,
+}
+
+fn every_variant() -> Vec<Variant> {
+    Variant::ALL.to_vec()
 }
 
 /// A diagram of a rule section: a board the UI can draw, with the pit whose sowing it shows.
@@ -207,9 +215,22 @@ pub fn parse_glossary(name: &str, text: &str) -> Result<Glossary, String> {
 /// Parses a rule-section file; errors name the file, and the section for a bad diagram.
 pub fn parse_sections(name: &str, text: &str) -> Result<Vec<Section>, String> {
     let sections: Vec<Section> = ron::from_str(text).map_err(|e| format!("{name}: {e}"))?;
-    for s in &sections {
+    for (k, s) in sections.iter().enumerate() {
         if s.variants.is_empty() {
             return Err(format!("{name}: section '{}': variants: empty", s.id));
+        }
+        // An id may come twice (Kujifunza's own text beside the full games'), never twice
+        // for one variant: the window's links open a section by its id.
+        if let Some(v) = sections[..k]
+            .iter()
+            .filter(|o| o.id == s.id)
+            .find_map(|o| s.variants.iter().find(|v| o.variants.contains(v)))
+        {
+            return Err(format!(
+                "{name}: section '{}': given twice for {}",
+                s.id,
+                v.name()
+            ));
         }
         if let Some(d) = &s.diagram {
             let rules = Rules::new(s.variants[0], crate::rules::Preset::MancalaWorld)?;
@@ -244,11 +265,20 @@ pub fn sections(lang: Lang) -> &'static [Section] {
     })
 }
 
-/// The sections that apply to `variant`, in reading order.
+/// The sections that apply to `variant`, in reading order: each id once, in the text written
+/// for that variant (Bao la Kujifunza's without the house, the reserve or the block).
 pub fn sections_for(lang: Lang, variant: Variant) -> Vec<&'static Section> {
     sections(lang)
         .iter()
         .filter(|s| s.variants.contains(&variant))
+        .collect()
+}
+
+/// The glossary's entries that concern `variant`, by key: what the Rules window lists for it.
+pub fn glossary_for(lang: Lang, variant: Variant) -> Vec<(&'static String, &'static Term)> {
+    glossary(lang)
+        .iter()
+        .filter(|(_, t)| t.variants.contains(&variant))
         .collect()
 }
 
@@ -289,7 +319,8 @@ pub fn section_for_term(lang: Lang, variant: Variant, key: &str) -> Option<&'sta
         "kula" => &["capture"],
         "lap" | "relay" => &["sowing"],
         "kujifunza" => &["kujifunza"],
-        "kete" => &["kete"],
+        // Kete is also the word for a seed: the board section counts them.
+        "kete" => &["kete", "board"],
         _ => &[],
     };
     let of_variant = || {
