@@ -10,7 +10,7 @@ use crate::game::records::record::{RecordError, Saved, SavedGame};
 use crate::game::teach::review::{GameReview, MoveReview};
 use crate::game::words::i18n::{Lang, fill};
 use crate::rules::{
-    Dir, Event, Move, Outcome, Position, Question, Rules, Side, Step, Stepper, play_traced,
+    Dir, Event, Move, Outcome, Pit, Position, Question, Rules, Side, Step, Stepper, play_traced,
 };
 use bevy::prelude::*;
 
