@@ -145,12 +145,13 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
         app.add_systems(PostStartup, open_lesson(id));
     }
     // The welcome greets a plain first start, not a window opened on something asked for
-    // (a file, a lesson, a picture); `--welcome` shows it in a picture too.
+    // (a file, a lesson, the guided game, a picture); `--welcome` shows it in a picture too.
     if opts.screenshot.is_some()
         || opts.open.is_some()
         || opts.lesson.is_some()
         || opts.record.is_some()
         || opts.position.is_some()
+        || opts.guided
     {
         let welcome = opts.welcome;
         app.add_systems(Startup, move |mut w: ResMut<ui::welcome::WelcomeWindow>| {
