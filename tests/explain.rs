@@ -188,27 +188,7 @@ fn t1_a_block_set_by_a_winning_takasa_binds_no_next_move() {
 /// pits and ends on a pit that held 2, for ever). Refused, and told why.
 #[test]
 fn section_10_a_never_ending_move_is_refused_with_its_reason() {
-    let p = setup_fill(
-        KISWAHILI,
-        S,
-        &[
-            ("A1", 3),
-            ("A3", 1),
-            ("A4", 2),
-            ("A6", 1),
-            ("A7", 2),
-            ("B8", 1),
-            ("B7", 2),
-            ("B5", 1),
-            ("B4", 2),
-            ("B2", 1),
-            ("B1", 2),
-            ("a8", 2),
-        ],
-        "b1",
-        [0, 0],
-        [false, false],
-    );
+    let p = common::never_ending();
     assert!(parse_move(&p, "A1R*").is_err());
     let why = never_ends(Lang::English, &p, "A1R*").expect("A1R* never ends");
     assert_eq!(why.rule, Some("section 10"));

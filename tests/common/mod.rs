@@ -149,3 +149,30 @@ pub fn wins_after(s: &Successor, me: Side, plies: u32) -> bool {
             None => forced_win(&reply.position, plies - 2),
         })
 }
+
+/// Section 10: a hand-built never-ending move (South's ring 3 0 1 2 0 1 2 0 | 1 2 0 1 2 0 1 2:
+/// each lap from A1 clockwise rotates the pattern by 3 pits and ends on a pit that held 2, for
+/// ever); South to move in mtaji, no house, a8 keeps North's row from being empty.
+pub fn never_ending() -> Position {
+    setup_fill(
+        KISWAHILI,
+        S,
+        &[
+            ("A1", 3),
+            ("A3", 1),
+            ("A4", 2),
+            ("A6", 1),
+            ("A7", 2),
+            ("B8", 1),
+            ("B7", 2),
+            ("B5", 1),
+            ("B4", 2),
+            ("B2", 1),
+            ("B1", 2),
+            ("a8", 2),
+        ],
+        "b1",
+        [0, 0],
+        [false, false],
+    )
+}

@@ -556,40 +556,39 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                 saved: Some(saved),
             }
         }
-        Err(e @ (RecordError::FutureVersion { .. } | RecordError::Io { .. })) => OpenedFile {
-            saved: None,
-            message: fill(
-                lang,
-                "files.not_loaded_named",
-                &[
-                    ("name", &name),
-                    ("error", &refusals::record_error(lang, &e)),
-                ],
-            ),
-        },
-        Err(e) if own => OpenedFile {
-            saved: None,
-            message: match files::keep_aside(path) {
-                Ok(copy) => fill(
-                    lang,
-                    "files.not_loaded_kept",
-                    &[
-                        ("name", &name),
-                        ("error", &refusals::record_error(lang, &e)),
-                        ("kept", &files::file_name(&copy)),
-                    ],
-                ),
-                Err(k) => fill(
-                    lang,
-                    "files.not_loaded_not_kept",
-                    &[
-                        ("name", &name),
-                        ("error", &refusals::record_error(lang, &e)),
-                        ("why", &names::io_error(lang, &k)),
-                    ],
-                ),
-            },
-        },
+        // A file of our own that cannot be read is kept aside (a newer Bao's, or one that
+        // cannot be opened at all, is left as it is).
+        Err(e)
+            if own
+                && !matches!(
+                    e,
+                    RecordError::FutureVersion { .. } | RecordError::Io { .. }
+                ) =>
+        {
+            OpenedFile {
+                saved: None,
+                message: match files::keep_aside(path) {
+                    Ok(copy) => fill(
+                        lang,
+                        "files.not_loaded_kept",
+                        &[
+                            ("name", &name),
+                            ("error", &refusals::record_error(lang, &e)),
+                            ("kept", &files::file_name(&copy)),
+                        ],
+                    ),
+                    Err(k) => fill(
+                        lang,
+                        "files.not_loaded_not_kept",
+                        &[
+                            ("name", &name),
+                            ("error", &refusals::record_error(lang, &e)),
+                            ("why", &names::io_error(lang, &k)),
+                        ],
+                    ),
+                },
+            }
+        }
         Err(e) => OpenedFile {
             saved: None,
             message: fill(
