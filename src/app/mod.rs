@@ -176,7 +176,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
         );
     }
     if let Some(ply) = opts.review {
-        app.add_systems(PostStartup, open_review(ply, opts.show_better));
+        app.add_systems(PostStartup, open_review(ply, opts.show_better, opts.walk));
     }
     if opts.drill {
         app.add_systems(
@@ -192,10 +192,11 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
 
 /// `--review PLY`: the coach's window open, its review started (or resumed), move PLY
 /// selected and the board at the position before it (`--show-better`: its better move shown
-/// at once).
+/// at once; `--walk K`: the engine's line from it walked K moves on the board).
 fn open_review(
     ply: usize,
     show_better: bool,
+    walk: Option<usize>,
 ) -> impl FnMut(
     ResMut<ui::review::ReviewWindow>,
     MessageWriter<play::review::CoachCommand>,
@@ -206,6 +207,7 @@ fn open_review(
         w.all_revealed = show_better;
         if let Some(p) = ply.checked_sub(1) {
             w.selected = Some(p);
+            w.walk = walk.map(|k| (p, k));
             out.write(play::turn::TurnCommand::View(Some(p)));
         }
     }

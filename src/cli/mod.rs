@@ -226,6 +226,11 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "--show-better",
         "with --review: show the better move of a mistake at once (else hidden until tried)",
     ),
+    Opt::value(
+        "--walk",
+        "K",
+        "with --review: walk the engine's line from the picked move K moves on the board",
+    ),
     Opt::flag(
         "--drill",
         "with a reviewed game: begin 'learn from your mistakes'",

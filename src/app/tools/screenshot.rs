@@ -47,6 +47,8 @@ pub struct Options {
     pub review: Option<usize>,
     /// `--show-better`: the coach's better moves shown at once (not hidden until tried).
     pub show_better: bool,
+    /// `--walk K`: with `--review`, the engine's line of the picked move walked K moves.
+    pub walk: Option<usize>,
     /// `--drill`: with a reviewed game, "learn from your mistakes" begun.
     pub drill: bool,
     /// `--welcome`: the first start's welcome shown (as for a newcomer) in a picture.
@@ -134,6 +136,13 @@ impl Options {
                 }
                 "--drill" => o.drill = true,
                 "--show-better" => o.show_better = true,
+                "--walk" => {
+                    o.walk = Some(
+                        value("--walk")?
+                            .parse()
+                            .map_err(|_| "--walk needs a number of moves".to_string())?,
+                    )
+                }
                 "--welcome" => o.welcome = true,
                 "--laps" => {
                     o.laps = Some(

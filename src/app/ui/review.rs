@@ -6,6 +6,7 @@
 //! (`judgement_mark`).
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
+use crate::app::play::choreo::Choreo;
 use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
@@ -13,7 +14,7 @@ use crate::game::teach::coach::coach_says;
 use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
 use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
 use crate::game::words::names;
-use crate::rules::Side;
+use crate::rules::{Position, Side, parse_move};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -28,6 +29,10 @@ pub struct ReviewWindow {
     pub revealed: Vec<usize>,
     /// Every better move shown: the drill was begun (and the mistakes tried).
     pub all_revealed: bool,
+    /// The engine's line of a move walked on the board: (ply, moves of it played).
+    pub walk: Option<(usize, usize)>,
+    /// The walk the board shows now (the seeds are put back when it ends).
+    walk_shown: Option<(usize, usize)>,
 }
 
 impl ReviewWindow {
@@ -116,6 +121,7 @@ fn window(
     mut out: MessageWriter<TurnCommand>,
     lang: Res<Language>,
     (drilling, mut drill_out): (Res<Drilling>, MessageWriter<DrillCommand>),
+    mut choreo: ResMut<Choreo>,
 ) -> Result {
     let lang = lang.0;
     let ctx = contexts.ctx_mut()?.clone();
@@ -170,6 +176,7 @@ fn window(
         // The board shows the selected move's arrows while it shows the position before it.
         if let Some(p) = w.selected
             && drilling.run.is_none()
+            && w.walk.is_none()
             && game.viewing == Some(p)
             && let Some(r) = game.reviewed(p)
         {
@@ -182,7 +189,107 @@ fn window(
     if *arrows != want {
         *arrows = want;
     }
+    walk_on_board(&mut w, &game, &mut choreo);
     Ok(())
+}
+
+/// The positions of the engine's line after the move of `ply`: the position before it, then
+/// after each of the line's moves (as far as they are legal).
+fn line_positions(game: &Game, ply: usize, line: &[String]) -> Vec<Position> {
+    let mut pos = game.session.history()[ply].before;
+    let mut out = vec![pos];
+    for mv in line {
+        let Ok((s, _)) = parse_move(&pos, mv) else {
+            break;
+        };
+        pos = s.position;
+        out.push(pos);
+    }
+    out
+}
+
+/// The board follows the walk: the line's position while it is walked, the game's again when
+/// the walk ends (the game itself never changes).
+fn walk_on_board(w: &mut ReviewWindow, game: &Game, choreo: &mut Choreo) {
+    let valid = w.open && w.walk.is_some_and(|(p, _)| w.selected == Some(p));
+    if !valid {
+        w.walk = None;
+    }
+    if w.walk == w.walk_shown || choreo.busy() {
+        return;
+    }
+    match w.walk.and_then(|(p, k)| Some((game.reviewed(p)?, p, k))) {
+        Some((r, p, k)) => {
+            let line = line_positions(game, p, &r.best_line);
+            choreo.reset(line[k.min(line.len() - 1)]);
+        }
+        None => choreo.reset(game.shown_position()),
+    }
+    w.walk_shown = w.walk;
+}
+
+/// "Walk the line": the engine's line from the selected move, a move at a time on the board,
+/// to the end of the game when the line is a forced result.
+fn line_walker(
+    ui: &mut egui::Ui,
+    w: &mut ReviewWindow,
+    game: &Game,
+    ply: usize,
+    r: &MoveReview,
+    lang: Lang,
+) {
+    if r.best_line.len() < 2 {
+        return;
+    }
+    let positions = line_positions(game, ply, &r.best_line);
+    let last = positions.len() - 1;
+    let walking = w.walk.filter(|(p, _)| *p == ply);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .selectable_label(walking.is_some(), tr(lang, "coach.walk"))
+            .on_hover_text(tr(lang, "coach.walk_hover"))
+            .clicked()
+        {
+            w.walk = if walking.is_some() {
+                None
+            } else {
+                Some((ply, 1))
+            };
+        }
+        let Some((_, k)) = w.walk.filter(|(p, _)| *p == ply) else {
+            return;
+        };
+        if ui.add_enabled(k > 0, egui::Button::new("<")).clicked() {
+            w.walk = Some((ply, k - 1));
+        }
+        if ui.add_enabled(k < last, egui::Button::new(">")).clicked() {
+            w.walk = Some((ply, k + 1));
+        }
+        let first = game.session.start().to_move();
+        let told = match k {
+            0 => tr(lang, "coach.walk_start").to_string(),
+            _ => names::numbered_ply(ply + k - 1, first, &r.best_line[k - 1]),
+        };
+        ui.label(fill(
+            lang,
+            "coach.walk_step",
+            &[
+                ("step", &k.to_string()),
+                ("of", &last.to_string()),
+                ("move", &told),
+            ],
+        ));
+        if let Some(o) = positions[k.min(last)].outcome() {
+            ui.label(
+                egui::RichText::new(fill(
+                    lang,
+                    "coach.walk_won",
+                    &[("winner", names::side(lang, o.winner))],
+                ))
+                .strong(),
+            );
+        }
+    });
 }
 
 fn contents(
@@ -266,6 +373,9 @@ fn contents(
         let shown = w.shows_answer(game, p, r);
         if selected_move(ui, game, p, r, shown, lang) {
             w.revealed.push(p);
+        }
+        if shown {
+            line_walker(ui, w, game, p, r, lang);
         }
     } else {
         ui.weak(tr(lang, "coach.pick"));
