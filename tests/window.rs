@@ -407,3 +407,37 @@ fn arrow_pixels(img: &Image) -> (usize, usize) {
     }
     (green, red)
 }
+
+/// Issues 33 and 35: a forced win the review found is shown as its line and walks on the
+/// board to the won position. short2: North's tenth ply, a7, wins by force in 5 plies
+/// (a7 A1 a5R A2 a5R>#); walked to its end on the board, North has won (W1).
+#[test]
+fn a_forced_win_of_the_review_walks_on_the_board_to_the_won_position() {
+    let Some(record) = shared_game("short2.bao") else {
+        return;
+    };
+    let saved = std::env::temp_dir().join(format!("bao-walk-{}.ron", std::process::id()));
+    let review = Command::new(env!("CARGO_BIN_EXE_bao"))
+        .arg("review")
+        .arg(&record)
+        .args(["--ms", "100", "--save"])
+        .arg(&saved)
+        .output()
+        .expect("bao review runs");
+    assert!(
+        review.status.success(),
+        "{}",
+        String::from_utf8_lossy(&review.stderr)
+    );
+    let (_, log) = screenshot_logged(
+        "walk",
+        "-screen 0 1280x720x24",
+        &[saved.to_str().unwrap(), "--review", "10", "--walk", "99"],
+        "bao=info",
+    );
+    let _ = std::fs::remove_file(&saved);
+    assert!(
+        log.contains("the engine's line of move 10: 5 of 5, won by North"),
+        "{log}"
+    );
+}

@@ -221,7 +221,16 @@ fn walk_on_board(w: &mut ReviewWindow, game: &Game, choreo: &mut Choreo) {
     match w.walk.and_then(|(p, k)| Some((game.reviewed(p)?, p, k))) {
         Some((r, p, k)) => {
             let line = line_positions(game, p, &r.best_line);
-            choreo.reset(line[k.min(line.len() - 1)]);
+            let (k, last) = (k.min(line.len() - 1), line.len() - 1);
+            let won = line[k]
+                .outcome()
+                .map(|o| format!(", won by {}", o.winner.name()));
+            info!(
+                "the engine's line of move {}: {k} of {last}{}",
+                p + 1,
+                won.unwrap_or_default()
+            );
+            choreo.reset(line[k]);
         }
         None => choreo.reset(game.shown_position()),
     }
@@ -259,6 +268,7 @@ fn line_walker(
         let Some((_, k)) = w.walk.filter(|(p, _)| *p == ply) else {
             return;
         };
+        let k = k.min(last);
         if ui.add_enabled(k > 0, egui::Button::new("<")).clicked() {
             w.walk = Some((ply, k - 1));
         }
