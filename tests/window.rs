@@ -370,7 +370,7 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
     // it (learn from your mistakes) or asks for it: only the move played is drawn.
     let hidden = screenshot(
         "reviewed-hidden",
-        &[saved.to_str().unwrap(), "--review", "5"],
+        &[saved.to_str().unwrap(), "--review", "3."],
     );
     let (green, red) = arrow_pixels(&hidden);
     assert!(
@@ -380,7 +380,7 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
     assert!(red > 30, "the move played's red arrow: {red} pixels");
     let img = screenshot(
         "reviewed",
-        &[saved.to_str().unwrap(), "--review", "5", "--show-better"],
+        &[saved.to_str().unwrap(), "--review", "3.", "--show-better"],
     );
     let _ = std::fs::remove_file(&saved);
     let (green, red) = arrow_pixels(&img);
@@ -432,7 +432,7 @@ fn a_forced_win_of_the_review_walks_on_the_board_to_the_won_position() {
     let (_, log) = screenshot_logged(
         "walk",
         "-screen 0 1280x720x24",
-        &[saved.to_str().unwrap(), "--review", "10", "--walk", "99"],
+        &[saved.to_str().unwrap(), "--review", "5...", "--walk", "99"],
         "bao=info",
     );
     let _ = std::fs::remove_file(&saved);

@@ -190,22 +190,26 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     }
 }
 
-/// `--review PLY`: the coach's window open, its review started (or resumed), move PLY
-/// selected and the board at the position before it (`--show-better`: its better move shown
-/// at once; `--walk K`: the engine's line from it walked K moves on the board).
+/// `--review MOVE`: the coach's window open, its review started (or resumed), the move (its
+/// history row and side) selected and the board at the position before it (`--show-better`:
+/// its better move shown at once; `--walk K`: the engine's line from it walked K moves on
+/// the board).
 fn open_review(
-    ply: usize,
+    at: Option<(usize, crate::rules::Side)>,
     show_better: bool,
     walk: Option<usize>,
 ) -> impl FnMut(
     ResMut<ui::review::ReviewWindow>,
     MessageWriter<play::review::CoachCommand>,
     MessageWriter<play::turn::TurnCommand>,
+    Res<play::turn::Game>,
 ) {
-    move |mut w, mut coach, mut out| {
+    move |mut w, mut coach, mut out, game| {
         w.review_now(&mut coach);
         w.all_revealed = show_better;
-        if let Some(p) = ply.checked_sub(1) {
+        let first = game.session.start().to_move();
+        let ply = at.and_then(|(row, side)| crate::game::words::names::ply_of(row, side, first));
+        if let Some(p) = ply.filter(|&p| p < game.session.history().len()) {
             w.selected = Some(p);
             w.walk = walk.map(|k| (p, k));
             out.write(play::turn::TurnCommand::View(Some(p)));

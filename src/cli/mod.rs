@@ -219,8 +219,9 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     ),
     Opt::value(
         "--review",
-        "N",
-        "open the coach's review of the game, turn (ply) N selected (0: none)",
+        "MOVE",
+        "open the coach's review of the game, MOVE selected as the history numbers it (3. or 3 \
+         South's third, 3... North's; 0: none)",
     ),
     Opt::flag(
         "--show-better",

@@ -42,9 +42,10 @@ pub struct Options {
     pub lang: Option<crate::game::words::i18n::Lang>,
     /// A game file given alone (`bao game.bao`): opened in the normal, saving game.
     pub open: Option<String>,
-    /// `--review PLY`: the coach's window open (the review started if the game has none),
-    /// the move PLY (1 = the first) selected; 0 selects none.
-    pub review: Option<usize>,
+    /// `--review MOVE`: the coach's window open (the review started if the game has none),
+    /// the move numbered as the history numbers it selected ("3." or "3" South's third,
+    /// "3..." North's); 0 selects none.
+    pub review: Option<Option<(usize, crate::rules::Side)>>,
     /// `--show-better`: the coach's better moves shown at once (not hidden until tried).
     pub show_better: bool,
     /// `--walk K`: with `--review`, the engine's line of the picked move walked K moves.
@@ -153,11 +154,18 @@ impl Options {
                 }
                 "--guided" => o.guided = true,
                 "--review" => {
-                    o.review = Some(
-                        value("--review")?
-                            .parse()
-                            .map_err(|_| "--review needs a move number (0: none)".to_string())?,
-                    )
+                    let v = value("--review")?;
+                    o.review = Some(match v.trim() {
+                        "0" => None,
+                        _ => Some(crate::game::words::names::parse_numbered(&v).ok_or_else(
+                            || {
+                                format!(
+                                    "--review: '{v}' is not a move as the history numbers it \
+                                     (3. or 3 for South's third, 3... for North's; 0: none)"
+                                )
+                            },
+                        )?),
+                    })
                 }
                 "--lang" => {
                     let v = value("--lang")?;
