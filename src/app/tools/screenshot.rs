@@ -120,53 +120,8 @@ impl Options {
                         .collect();
                     o.access = Some(crate::app::play::access::Access::parse(&rest.join(","))?);
                 }
-                "--lesson" => {
-                    let id = value("--lesson")?;
-                    let lang = crate::game::words::i18n::Lang::English;
-                    if crate::game::teach::lessons::lesson(lang, &id).is_none() {
-                        let ids: Vec<&str> = crate::game::teach::lessons::course(lang)
-                            .iter()
-                            .map(|l| l.id())
-                            .collect();
-                        return Err(format!(
-                            "--lesson: no lesson '{id}' (the course: {})",
-                            ids.join(", ")
-                        ));
-                    }
-                    o.lesson = Some(id);
-                }
-                "--drill" => o.drill = true,
-                "--show-better" => o.show_better = true,
-                "--walk" => {
-                    o.walk = Some(
-                        value("--walk")?
-                            .parse()
-                            .map_err(|_| "--walk needs a number of moves".to_string())?,
-                    )
-                }
-                "--welcome" => o.welcome = true,
-                "--laps" => {
-                    o.laps = Some(
-                        value("--laps")?
-                            .parse()
-                            .map_err(|_| "--laps needs a step number".to_string())?,
-                    )
-                }
-                "--guided" => o.guided = true,
-                "--review" => {
-                    let v = value("--review")?;
-                    o.review = Some(match v.trim() {
-                        "0" => None,
-                        _ => Some(crate::game::words::names::parse_numbered(&v).ok_or_else(
-                            || {
-                                format!(
-                                    "--review: '{v}' is not a move as the history numbers it \
-                                     (3. or 3 for South's third, 3... for North's; 0: none)"
-                                )
-                            },
-                        )?),
-                    })
-                }
+                "--lesson" | "--drill" | "--show-better" | "--walk" | "--welcome" | "--laps"
+                | "--guided" | "--review" => o.teaching_option(a, value)?,
                 "--lang" => {
                     let v = value("--lang")?;
                     o.lang = Some(match v.as_str() {
@@ -191,6 +146,67 @@ impl Options {
             }
         }
         Ok(o)
+    }
+
+    /// The options that open a window of the teaching (the Learn window, the coach's
+    /// review, the drill, the welcome, the guided game, lap by lap).
+    fn teaching_option(
+        &mut self,
+        a: &str,
+        mut value: impl FnMut(&str) -> Result<String, String>,
+    ) -> Result<(), String> {
+        let o = self;
+        match a {
+            "--lesson" => {
+                let id = value("--lesson")?;
+                let lang = crate::game::words::i18n::Lang::English;
+                if crate::game::teach::lessons::lesson(lang, &id).is_none() {
+                    let ids: Vec<&str> = crate::game::teach::lessons::course(lang)
+                        .iter()
+                        .map(|l| l.id())
+                        .collect();
+                    return Err(format!(
+                        "--lesson: no lesson '{id}' (the course: {})",
+                        ids.join(", ")
+                    ));
+                }
+                o.lesson = Some(id);
+            }
+            "--drill" => o.drill = true,
+            "--show-better" => o.show_better = true,
+            "--walk" => {
+                o.walk = Some(
+                    value("--walk")?
+                        .parse()
+                        .map_err(|_| "--walk needs a number of moves".to_string())?,
+                )
+            }
+            "--welcome" => o.welcome = true,
+            "--laps" => {
+                o.laps = Some(
+                    value("--laps")?
+                        .parse()
+                        .map_err(|_| "--laps needs a step number".to_string())?,
+                )
+            }
+            "--guided" => o.guided = true,
+            "--review" => {
+                let v = value("--review")?;
+                o.review = Some(match v.trim() {
+                    "0" => None,
+                    _ => Some(
+                        crate::game::words::names::parse_numbered(&v).ok_or_else(|| {
+                            format!(
+                                "--review: '{v}' is not a move as the history numbers it \
+                                     (3. or 3 for South's third, 3... for North's; 0: none)"
+                            )
+                        })?,
+                    ),
+                })
+            }
+            _ => unreachable!("parse sends only the teaching options here"),
+        }
+        Ok(())
     }
 
     /// The game to open with, when a position or a record is given; `--play` must be one of
