@@ -254,7 +254,19 @@ impl RootScores {
 /// bounds the work as for [`search`] (`margin` and `seed` are not used); `cancel` stops it
 /// (the last finished iteration is returned).
 pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> RootScores {
-    score_root(pos, None, limits, cancel)
+    score_root(pos, None, limits, cancel, &mut |_| {})
+}
+
+/// [`score_moves`] telling each finished iteration to `on_depth` as it ends (the analysis
+/// board's lines growing deeper while the position stands still; run it on its own thread
+/// and set `cancel` when the position changes). Returns the last finished iteration.
+pub fn score_moves_each(
+    pos: &Position,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    on_depth: &mut dyn FnMut(&RootScores),
+) -> RootScores {
+    score_root(pos, None, limits, cancel, on_depth)
 }
 
 /// [`score_moves`] for some of the legal moves only (others in `among` are left out): with
@@ -266,7 +278,7 @@ pub fn score_among(
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> RootScores {
-    score_root(pos, Some(among), limits, cancel)
+    score_root(pos, Some(among), limits, cancel, &mut |_| {})
 }
 
 fn score_root(
@@ -274,6 +286,7 @@ fn score_root(
     among: Option<&[Move]>,
     limits: &Limits,
     cancel: &AtomicBool,
+    on_depth: &mut dyn FnMut(&RootScores),
 ) -> RootScores {
     let start = Instant::now();
     let mut root: Vec<Successor> = Vec::new();
@@ -355,6 +368,12 @@ fn score_root(
         next.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
         ranked = next;
         finished = depth;
+        on_depth(&RootScores {
+            depth,
+            moves: ranked.iter().map(|(_, m)| m.clone()).collect(),
+            nodes: s.nodes,
+            elapsed: start.elapsed(),
+        });
         // A forced win within the depth searched cannot change with more depth, nor can
         // every move's forced result.
         if settled(ranked[0].1.score, depth) && ranked[0].1.score > 0
