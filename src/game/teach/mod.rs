@@ -11,3 +11,4 @@ pub mod laps;
 pub mod lessons;
 pub mod review;
 pub mod rulebook;
+pub mod variations;
