@@ -209,3 +209,22 @@ fn k3_no_claim_outside_kete() {
     assert_eq!(check_position(&pos), Err(Unfit::Claim));
     assert!(Unfit::Claim.text(Lang::Kiswahili).contains("Bao la Kete"));
 }
+
+/// The editor's paste: the interchange form's refusals are the floor, then the check's own.
+#[test]
+fn a_pasted_position_is_checked() {
+    use bao::game::teach::analysis::check_pasted;
+    let start = Position::start(Rules::KISWAHILI);
+    let json = bao::rules::position_to_json(&start).to_string();
+    assert_eq!(check_pasted(&json), Ok(start));
+    assert!(matches!(check_pasted("{}"), Err(Unfit::Form { .. })));
+    // Both reserves full, but two of North's seeds moved a pit along: 64 seeds, yet not the
+    // start (a reserve of 22 each is only the start).
+    let moved = json.replacen(
+        "\"front\":[0,0,0,0,6,2,2,0]",
+        "\"front\":[0,0,0,0,6,2,0,2]",
+        1,
+    );
+    assert_ne!(moved, json, "the replace took: {json}");
+    assert_eq!(check_pasted(&moved), Err(Unfit::BothFull));
+}

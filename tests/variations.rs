@@ -216,3 +216,19 @@ fn the_master_games_read_as_before() {
     }
     assert!(read >= 5, "only {read} master games read");
 }
+
+/// An engine line, or the coach's forced win, played into the tree move by move; a refused
+/// move leaves the tree as it was.
+#[test]
+fn a_line_is_played_into_the_tree_whole_or_not_at_all() {
+    let (mut t, ids) = two_branches();
+    let before = t.clone();
+    let bad = ["A6L*".to_string(), "a5L".into(), "A1R".into()];
+    assert!(t.play_line_text(0, &bad).is_err());
+    assert_eq!(t, before);
+    let good = ["A6R*".to_string(), "a6R*".into()];
+    let end = t.play_line_text(0, &good).unwrap();
+    assert_eq!(t.path(end).len(), 2);
+    assert_eq!(t.children(0).len(), 3, "a third first move");
+    assert_eq!(t.next(ids[0]), Some(ids[1]), "the rest unchanged");
+}

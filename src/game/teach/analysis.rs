@@ -211,6 +211,15 @@ pub fn check_setup(setup: &Setup) -> Result<Position, Unfit> {
     check_position(&pos).map(|()| pos)
 }
 
+/// A position pasted as the interchange JSON (INTERCHANGE.md), checked as the editor's own.
+pub fn check_pasted(text: &str) -> Result<Position, Unfit> {
+    let pos = crate::rules::position_from_json_text(text.trim()).map_err(|e| Unfit::Form {
+        field: e.field,
+        what: e.what,
+    })?;
+    check_position(&pos).map(|()| pos)
+}
+
 /// Checks a position before it is analysed: `Ok` or the first reason it cannot arise.
 pub fn check_position(pos: &Position) -> Result<(), Unfit> {
     let seeds = pos.total_seeds();

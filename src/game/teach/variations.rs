@@ -133,6 +133,29 @@ impl Tree {
         self.add_checked(at, &pos, &succ)
     }
 
+    /// Plays a line (an engine line clicked, the coach's forced win) from `at`, move by
+    /// move; returns the node of its last move. Nothing is added when a move is refused.
+    pub fn play_line(&mut self, at: NodeId, line: &[Move]) -> Result<NodeId, TreeError> {
+        let mut trial = self.clone();
+        let mut end = at;
+        for mv in line {
+            end = trial.play(end, mv)?;
+        }
+        *self = trial;
+        Ok(end)
+    }
+
+    /// [`Tree::play_line`] with the moves in notation (the coach's lines are written so).
+    pub fn play_line_text(&mut self, at: NodeId, line: &[String]) -> Result<NodeId, TreeError> {
+        let mut trial = self.clone();
+        let mut end = at;
+        for text in line {
+            end = trial.play_text(end, text)?;
+        }
+        *self = trial;
+        Ok(end)
+    }
+
     fn add_checked(
         &mut self,
         at: NodeId,
