@@ -228,3 +228,35 @@ fn a_pasted_position_is_checked() {
     assert_ne!(moved, json, "the replace took: {json}");
     assert_eq!(check_pasted(&moved), Err(Unfit::BothFull));
 }
+
+/// The coach's "would have won by force" opens on the analysis board: the review's best
+/// line, played into a tree from the position before the move, walks to the won position,
+/// and the engine's forced result there says who wins and how soon.
+#[test]
+fn the_coachs_forced_win_walks_to_the_won_position() {
+    use bao::game::teach::review::review_move;
+    use bao::game::teach::variations::Tree;
+    let pos = win_in_two();
+    let miss = bao::rules::successors(&pos)
+        .into_iter()
+        .find(|s| !common::wins_after(s, Side::South, 3))
+        .expect("a move that lets the win go");
+    let r = review_move(&pos, &miss, 200, &AtomicBool::new(false)).unwrap();
+    assert!(
+        r.best_score > bao::ai::WIN_BOUND,
+        "the coach sees the forced win"
+    );
+    let mut tree = Tree::new(pos);
+    let end = tree.play_line_text(0, &r.best_line).unwrap();
+    let won = tree.node(end).unwrap().position;
+    assert_eq!(won.outcome().map(|o| o.winner), Some(Side::South));
+    assert_eq!(tree.path(end).len(), 3, "{:?}", r.best_line);
+    let lines = analyse_lines(&pos, 1, &Limits::depth(4), &AtomicBool::new(false), |_| {});
+    assert_eq!(
+        lines.unwrap().lines[0].forced,
+        Some(Forced {
+            winner: Side::South,
+            moves: 3
+        })
+    );
+}
