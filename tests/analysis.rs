@@ -260,3 +260,28 @@ fn the_coachs_forced_win_walks_to_the_won_position() {
         })
     );
 }
+
+/// The multi-PV root scores its best lines as scoring every move would: the same moves with
+/// the same scores at one depth, in fewer nodes.
+#[test]
+fn the_best_lines_agree_with_scoring_every_move() {
+    use bao::ai::{score_best_each, score_moves};
+    let mut rng = bao::ai::SplitMix(11);
+    let (game, _) = bao::cli::random_game(Rules::KISWAHILI, &mut rng, &mut Vec::new());
+    let no = AtomicBool::new(false);
+    let mut compared = 0;
+    for (pos, _) in game.iter().step_by(9).take(6) {
+        let all = score_moves(pos, &Limits::depth(5), &no);
+        let best = score_best_each(pos, 3, &Limits::depth(5), &no, &mut |_| {});
+        if all.moves.len() < 4 {
+            continue;
+        }
+        let top = |r: &bao::ai::RootScores| -> Vec<(bao::rules::Move, i32)> {
+            r.moves.iter().take(3).map(|m| (m.mv, m.score)).collect()
+        };
+        assert_eq!(top(&best), top(&all), "{}", pos.diagram());
+        assert!(best.nodes <= all.nodes);
+        compared += 1;
+    }
+    assert!(compared >= 3, "only {compared} positions compared");
+}

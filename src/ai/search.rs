@@ -254,19 +254,23 @@ impl RootScores {
 /// bounds the work as for [`search`] (`margin` and `seed` are not used); `cancel` stops it
 /// (the last finished iteration is returned).
 pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> RootScores {
-    score_root(pos, None, limits, cancel, &mut |_| {})
+    score_root(pos, None, usize::MAX, limits, cancel, &mut |_| {})
 }
 
-/// [`score_moves`] telling each finished iteration to `on_depth` as it ends (the analysis
-/// board's lines growing deeper while the position stands still; run it on its own thread
-/// and set `cancel` when the position changes). Returns the last finished iteration.
-pub fn score_moves_each(
+/// A multi-PV root: the best `lines` moves of `pos` scored exactly (and ranked first), the
+/// others only shown to be no better than the `lines`-th (their scores are upper bounds), so
+/// the same time reaches deeper than [`score_moves`]. Each finished iteration is told to
+/// `on_depth` as it ends (the analysis board's lines growing deeper while the position
+/// stands still: run it on its own thread and set `cancel` when the position changes).
+/// Returns the last finished iteration.
+pub fn score_best_each(
     pos: &Position,
+    lines: usize,
     limits: &Limits,
     cancel: &AtomicBool,
     on_depth: &mut dyn FnMut(&RootScores),
 ) -> RootScores {
-    score_root(pos, None, limits, cancel, on_depth)
+    score_root(pos, None, lines.max(1), limits, cancel, on_depth)
 }
 
 /// [`score_moves`] for some of the legal moves only (others in `among` are left out): with
@@ -278,12 +282,16 @@ pub fn score_among(
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> RootScores {
-    score_root(pos, Some(among), limits, cancel, &mut |_| {})
+    score_root(pos, Some(among), usize::MAX, limits, cancel, &mut |_| {})
 }
 
+/// The root of [`score_moves`], [`score_among`] and [`score_best_each`]: the first `exact`
+/// moves of each iteration (in the last one's order) with a full window, the others with a
+/// null window at the `exact`-th best score, searched again in full only if they beat it.
 fn score_root(
     pos: &Position,
     among: Option<&[Move]>,
+    exact: usize,
     limits: &Limits,
     cancel: &AtomicBool,
     on_depth: &mut dyn FnMut(&RootScores),
@@ -344,13 +352,29 @@ fn score_root(
             break;
         }
         let mut next = Vec::with_capacity(ranked.len());
+        // The exact scores of this iteration so far, best first.
+        let mut best: Vec<i32> = Vec::new();
         for (succ, before) in &ranked {
-            let score = match ended(succ) {
-                Some(v) => v,
-                None => -s.negamax(&succ.position, depth as i32 - 1, -INF, INF, 1),
+            let d = depth as i32 - 1;
+            let (score, full) = match ended(succ) {
+                Some(v) => (v, true),
+                None if best.len() < exact => (-s.negamax(&succ.position, d, -INF, INF, 1), true),
+                None => {
+                    let edge = best[exact - 1];
+                    let v = -s.negamax(&succ.position, d, -edge - 1, -edge, 1);
+                    if v > edge && !s.stop {
+                        (-s.negamax(&succ.position, d, -INF, INF, 1), true)
+                    } else {
+                        (v, false)
+                    }
+                }
             };
             if s.stop {
                 break 'deepen;
+            }
+            if full {
+                let at = best.partition_point(|&b| b >= score);
+                best.insert(at, score);
             }
             let mut pv = vec![succ.mv];
             s.extend_pv(succ, depth as usize + 8, &mut pv);

@@ -86,7 +86,9 @@ pub fn analyse_lines(
     mut on_depth: impl FnMut(&Lines),
 ) -> Option<Lines> {
     let n = n.clamp(1, MAX_LINES);
-    let last = ai::score_moves_each(pos, limits, cancel, &mut |r| on_depth(&lines_of(pos, r, n)));
+    let last = ai::score_best_each(pos, n, limits, cancel, &mut |r| {
+        on_depth(&lines_of(pos, r, n))
+    });
     (!last.moves.is_empty()).then(|| lines_of(pos, &last, n))
 }
 
