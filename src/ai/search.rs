@@ -355,19 +355,10 @@ fn score_root(
         // The exact scores of this iteration so far, best first.
         let mut best: Vec<i32> = Vec::new();
         for (succ, before) in &ranked {
-            let d = depth as i32 - 1;
+            let edge = (best.len() >= exact).then(|| best[exact - 1]);
             let (score, full) = match ended(succ) {
                 Some(v) => (v, true),
-                None if best.len() < exact => (-s.negamax(&succ.position, d, -INF, INF, 1), true),
-                None => {
-                    let edge = best[exact - 1];
-                    let v = -s.negamax(&succ.position, d, -edge - 1, -edge, 1);
-                    if v > edge && !s.stop {
-                        (-s.negamax(&succ.position, d, -INF, INF, 1), true)
-                    } else {
-                        (v, false)
-                    }
-                }
+                None => s.root_score(&succ.position, depth as i32 - 1, edge),
             };
             if s.stop {
                 break 'deepen;
@@ -525,6 +516,21 @@ impl Searcher<'_> {
             self.stop = true;
         }
         self.stop
+    }
+
+    /// A root move's score at `depth` below it, and whether it is exact: with a full window,
+    /// or with a null window at `edge` (multi-PV: the last of the best lines so far), searched
+    /// again in full only if it beats it.
+    fn root_score(&mut self, pos: &Position, depth: i32, edge: Option<i32>) -> (i32, bool) {
+        let Some(edge) = edge else {
+            return (-self.negamax(pos, depth, -INF, INF, 1), true);
+        };
+        let v = -self.negamax(pos, depth, -edge - 1, -edge, 1);
+        if v > edge && !self.stop {
+            (-self.negamax(pos, depth, -INF, INF, 1), true)
+        } else {
+            (v, false)
+        }
     }
 
     /// One iteration over the root moves. Returns how many were searched to the end (all of
