@@ -42,6 +42,8 @@ const COUNTS: &[&str] = &["count", "moves", "seeds", "captures", "laps"];
 /// or stops at a house ends in a pit that was occupied (2 or more now), and K1's kuu sows 7.
 const NEVER_ONE: &[(&str, &str)] = &[
     ("explain.kuu_six", "count"),
+    // A reserve refused for holding more than 22.
+    ("analysis.unfit.reserve_over", "seeds"),
     ("explain.lap_capture", "count"),
     ("explain.lap_relay", "count"),
     ("explain.lap_relay_takasa", "count"),
@@ -87,6 +89,7 @@ const NUMBERS: &[&str] = &[
 /// presets and files, the keys as printed on a keyboard, and RULES.md.
 const SHARED_WORDS: &[&str] = &[
     "bao",
+    "kujifunza",
     "hamna",
     "nyumba",
     "kuu",

@@ -14,7 +14,7 @@ pub use reference::{greedy_move, random_move};
 pub use rng::SplitMix;
 pub use search::{
     LAP_LIMIT, Limits, MoveScore, RootScores, SearchResult, WIN, WIN_BOUND, score_among,
-    score_moves, search,
+    score_best_each, score_moves, search,
 };
 pub use tt::hash as position_key;
 

@@ -254,7 +254,23 @@ impl RootScores {
 /// bounds the work as for [`search`] (`margin` and `seed` are not used); `cancel` stops it
 /// (the last finished iteration is returned).
 pub fn score_moves(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> RootScores {
-    score_root(pos, None, limits, cancel)
+    score_root(pos, None, usize::MAX, limits, cancel, &mut |_| {})
+}
+
+/// A multi-PV root: the best `lines` moves of `pos` scored exactly (and ranked first), the
+/// others only shown to be no better than the `lines`-th (their scores are upper bounds), so
+/// the same time reaches deeper than [`score_moves`]. Each finished iteration is told to
+/// `on_depth` as it ends (the analysis board's lines growing deeper while the position
+/// stands still: run it on its own thread and set `cancel` when the position changes).
+/// Returns the last finished iteration.
+pub fn score_best_each(
+    pos: &Position,
+    lines: usize,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    on_depth: &mut dyn FnMut(&RootScores),
+) -> RootScores {
+    score_root(pos, None, lines.max(1), limits, cancel, on_depth)
 }
 
 /// [`score_moves`] for some of the legal moves only (others in `among` are left out): with
@@ -266,14 +282,19 @@ pub fn score_among(
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> RootScores {
-    score_root(pos, Some(among), limits, cancel)
+    score_root(pos, Some(among), usize::MAX, limits, cancel, &mut |_| {})
 }
 
+/// The root of [`score_moves`], [`score_among`] and [`score_best_each`]: the first `exact`
+/// moves of each iteration (in the last one's order) with a full window, the others with a
+/// null window at the `exact`-th best score, searched again in full only if they beat it.
 fn score_root(
     pos: &Position,
     among: Option<&[Move]>,
+    exact: usize,
     limits: &Limits,
     cancel: &AtomicBool,
+    on_depth: &mut dyn FnMut(&RootScores),
 ) -> RootScores {
     let start = Instant::now();
     let mut root: Vec<Successor> = Vec::new();
@@ -331,13 +352,20 @@ fn score_root(
             break;
         }
         let mut next = Vec::with_capacity(ranked.len());
+        // The exact scores of this iteration so far, best first.
+        let mut best: Vec<i32> = Vec::new();
         for (succ, before) in &ranked {
-            let score = match ended(succ) {
-                Some(v) => v,
-                None => -s.negamax(&succ.position, depth as i32 - 1, -INF, INF, 1),
+            let edge = (best.len() >= exact).then(|| best[exact - 1]);
+            let (score, full) = match ended(succ) {
+                Some(v) => (v, true),
+                None => s.root_score(&succ.position, depth as i32 - 1, edge),
             };
             if s.stop {
                 break 'deepen;
+            }
+            if full {
+                let at = best.partition_point(|&b| b >= score);
+                best.insert(at, score);
             }
             let mut pv = vec![succ.mv];
             s.extend_pv(succ, depth as usize + 8, &mut pv);
@@ -355,6 +383,12 @@ fn score_root(
         next.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
         ranked = next;
         finished = depth;
+        on_depth(&RootScores {
+            depth,
+            moves: ranked.iter().map(|(_, m)| m.clone()).collect(),
+            nodes: s.nodes,
+            elapsed: start.elapsed(),
+        });
         // A forced win within the depth searched cannot change with more depth, nor can
         // every move's forced result.
         if settled(ranked[0].1.score, depth) && ranked[0].1.score > 0
@@ -482,6 +516,21 @@ impl Searcher<'_> {
             self.stop = true;
         }
         self.stop
+    }
+
+    /// A root move's score at `depth` below it, and whether it is exact: with a full window,
+    /// or with a null window at `edge` (multi-PV: the last of the best lines so far), searched
+    /// again in full only if it beats it.
+    fn root_score(&mut self, pos: &Position, depth: i32, edge: Option<i32>) -> (i32, bool) {
+        let Some(edge) = edge else {
+            return (-self.negamax(pos, depth, -INF, INF, 1), true);
+        };
+        let v = -self.negamax(pos, depth, -edge - 1, -edge, 1);
+        if v > edge && !self.stop {
+            (-self.negamax(pos, depth, -INF, INF, 1), true)
+        } else {
+            (v, false)
+        }
     }
 
     /// One iteration over the root moves. Returns how many were searched to the end (all of

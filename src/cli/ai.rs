@@ -6,6 +6,8 @@
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix, median, read_json_position};
 use crate::ai::{self, Bundle, Level, Limits, SearchResult};
+use crate::game::teach::analysis;
+use crate::game::words::i18n::Lang;
 use crate::rules::{
     Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
 };
@@ -23,8 +25,13 @@ pub const ANALYSE: Command = Command {
     positional: (0, 0),
     about: "best move for a JSON position on stdin",
     details: "Prints one JSON line: best move, score (centi-seeds, and win_in_plies when forced), \
-              principal variation, depth, nodes, nodes per second and time.",
+              principal variation, depth, nodes, nodes per second and time. With --lines N: \
+              the N best distinct moves, best first, all scored at one depth, each with its \
+              score, the mover's expected result on the coach's scale (0..1), its forced \
+              result when the search proved one (\"South wins in 13 moves\") and its line; \
+              first_ms is when the first depth's lines were ready.",
     options: &[&[
+        Opt::value("--lines", "N", "the N best lines (multi-PV), 1..=10"),
         Opt::value(
             "--ms",
             "N",
@@ -140,6 +147,10 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     limits.lmr = opts.num_in("--lmr", limits.lmr, 0..=1000)?;
     let text = super::read_stdin(crate::game::records::files::MAX_LINE_BYTES)?;
     let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
+    if opts.get("--lines").is_some() {
+        let n = opts.num_in("--lines", 3usize, 1..=analysis::MAX_LINES)?;
+        return analyse_lines(&pos, n, &limits);
+    }
     let r = ai::search(&pos, &limits, &AtomicBool::new(false));
     let Some(best) = r.best else {
         return Err(CliError::usage(
@@ -160,6 +171,79 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
         "ms": r.elapsed.as_millis() as u64,
     });
     say!("{out}");
+    Ok(())
+}
+
+/// `analyse --lines N`: the window's own code path ([`analysis::analyse_lines`]).
+fn analyse_lines(pos: &Position, n: usize, limits: &Limits) -> Result<(), CliError> {
+    let start = Instant::now();
+    let mut first_ms = None;
+    let found = analysis::analyse_lines(pos, n, limits, &AtomicBool::new(false), |_| {
+        first_ms.get_or_insert(start.elapsed().as_secs_f64() * 1000.0);
+    });
+    let Some(found) = found else {
+        return Err(CliError::usage(
+            "analyse: the game is over in this position (no legal move)",
+        ));
+    };
+    let lines: Vec<serde_json::Value> = found
+        .lines
+        .iter()
+        .map(|l| {
+            serde_json::json!({
+                "move": l.line.first().cloned().unwrap_or_default(),
+                "move_json": move_to_json(pos, &l.mv),
+                "score": l.score,
+                "score_seeds": l.score as f64 / ai::SEED as f64,
+                "expected": (l.expected * 1000.0).round() / 1000.0,
+                "forced": l.forced.map(|f| serde_json::json!({
+                    "winner": f.winner.letter(),
+                    "moves": f.moves,
+                    "text": f.text(Lang::English),
+                })),
+                "pv": l.line,
+            })
+        })
+        .collect();
+    let out = serde_json::json!({
+        "lines": lines,
+        "depth": found.depth,
+        "nodes": found.nodes,
+        "ms": found.ms,
+        "first_ms": first_ms.map(|ms| (ms * 10.0).round() / 10.0),
+    });
+    say!("{out}");
+    Ok(())
+}
+
+/// The analysis part of `bao bench --only analyse`: how soon the first of three lines is
+/// ready after a move (the aim: 100 ms), and the depth of the three lines in S seconds.
+pub fn bench_analyse(opts: &Opts) -> Result<(), CliError> {
+    let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
+    let secs = bench_seconds(opts)?;
+    say!("analysis benchmark: 3 lines, {secs} s per position, {runs} runs, median reported");
+    let mut all_first = Vec::new();
+    for rules in [Rules::KISWAHILI, Rules::KETE] {
+        for (name, pos) in bench_positions(rules) {
+            let (mut first, mut depth) = (Vec::new(), Vec::new());
+            for _ in 0..runs.max(1) {
+                let mut limits = Limits::time(Duration::from_secs_f64(secs));
+                limits.new_iteration_until = 1.0;
+                let start = Instant::now();
+                let mut at = None;
+                let cancel = AtomicBool::new(false);
+                let last = analysis::analyse_lines(&pos, 3, &limits, &cancel, |_| {
+                    at.get_or_insert(start.elapsed().as_secs_f64() * 1000.0);
+                });
+                first.push(at.unwrap_or(f64::NAN));
+                depth.push(last.map_or(0.0, |l| l.depth as f64));
+            }
+            let (f, d) = (median(first), median(depth));
+            all_first.push(f);
+            say!("{name:<18} first line {f:>7.1} ms   depth {d:>3}");
+        }
+    }
+    say!("{:<18} first line {:>7.1} ms", "median", median(all_first));
     Ok(())
 }
 

@@ -157,7 +157,7 @@ pub static COMMANDS: &[Command] = &[
                 "S",
                 "seconds per search, 0.01..=600 (default 1)",
             ),
-            Opt::value("--only", "WHAT", "rules or ai"),
+            Opt::value("--only", "WHAT", "rules, ai or analyse"),
             Opt::flag("--show", "print the benchmark positions"),
         ]],
         run: cmd_bench,
@@ -846,7 +846,7 @@ fn spread(mut v: Vec<f64>) -> String {
     )
 }
 
-/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai]`: the rules engine on
+/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai|analyse]`: the rules engine on
 /// fixed, seeded workloads (run r plays the same G random games on every machine, so
 /// figures can be compared and rerun), then the search.
 fn cmd_bench(opts: &Opts) -> CliResult {
@@ -854,8 +854,11 @@ fn cmd_bench(opts: &Opts) -> CliResult {
     let games: u64 = opts.num_in("--games", 50_000, 1..=100_000_000)?;
     ai::bench_seconds(opts)?;
     let only = opts.get("--only");
-    if only.is_some_and(|o| o != "rules" && o != "ai") {
-        return Err(CliError::usage("--only: 'rules' or 'ai'"));
+    if only.is_some_and(|o| o != "rules" && o != "ai" && o != "analyse") {
+        return Err(CliError::usage("--only: 'rules', 'ai' or 'analyse'"));
+    }
+    if only == Some("analyse") {
+        return ai::bench_analyse(opts);
     }
     if only != Some("ai") {
         say!(

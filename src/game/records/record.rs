@@ -6,6 +6,7 @@
 //! is replaced only when it gets `Ok`.
 
 use crate::game::teach::review::{GameReview, check_move_review};
+use crate::game::teach::variations::{SavedNode, Tree};
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -151,6 +152,15 @@ impl RecordError {
         match self {
             RecordError::Invalid { field, .. } => field.starts_with("review"),
             RecordError::InMatchGame { error, .. } => error.is_review_fault(),
+            _ => false,
+        }
+    }
+
+    /// A fault in a saved game's analysis tree: salvaging drops the tree, keeps the game.
+    pub fn is_analysis_fault(&self) -> bool {
+        match self {
+            RecordError::Invalid { field, .. } => field.starts_with("analysis"),
+            RecordError::InMatchGame { error, .. } => error.is_analysis_fault(),
             _ => false,
         }
     }
@@ -363,6 +373,11 @@ pub struct SavedGame {
     /// game opens reviewed. Not written while there is none: such files stay as before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<GameReview>,
+    /// The analysis board's tree of variations from the game's start position (its main
+    /// line usually the game's moves), parents first. Files before it lack it; not written
+    /// while empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub analysis: Vec<SavedNode>,
 }
 
 /// A game's moves replayed: each position before a move with the move's successor.
@@ -385,6 +400,7 @@ impl SavedGame {
             date: None,
             notes: Vec::new(),
             review: None,
+            analysis: Vec::new(),
         }
     }
 
@@ -464,7 +480,22 @@ impl SavedGame {
         let (out, over) = self.replay_moves()?;
         self.check_result(over)?;
         self.check_review(&out)?;
+        self.analysis_tree()?;
         Ok(out)
+    }
+
+    /// The analysis tree, read and checked from the game's start position: every move legal
+    /// from its node, names plain and short, at most [`MAX_NODES`](crate::game::teach::variations::MAX_NODES).
+    pub fn analysis_tree(&self) -> Result<Tree, RecordError> {
+        let root = Position::start(self.rules()?);
+        Tree::from_saved(root, &self.analysis).map_err(|(number, e)| {
+            RecordError::invalid(format!("analysis[{}]", number - 1), e.to_string())
+        })
+    }
+
+    /// Keeps `tree` with the game (its root must be the game's start position).
+    pub fn set_analysis(&mut self, tree: &Tree) {
+        self.analysis = tree.to_saved();
     }
 
     /// [`SavedGame::replay`] but for the result: the moves replayed and how the rules end
@@ -523,12 +554,16 @@ impl SavedGame {
     pub fn salvage(&self) -> Option<(SavedGame, RecordError)> {
         let error = match self.replay() {
             Err(e @ RecordError::IllegalMove { .. }) => e,
-            // A damaged review: the game without it (the coach can review it again).
-            Err(e) if e.is_review_fault() => {
-                let game = SavedGame {
-                    review: None,
-                    ..self.clone()
-                };
+            // A damaged review or tree: the game without them (the coach can review it
+            // again).
+            Err(e) if e.is_review_fault() || e.is_analysis_fault() => {
+                let mut game = self.clone();
+                if e.is_review_fault() {
+                    game.review = None;
+                }
+                if e.is_analysis_fault() || game.replay().is_err_and(|e| e.is_analysis_fault()) {
+                    game.analysis.clear();
+                }
                 game.replay().ok()?;
                 return Some((game, e));
             }
@@ -766,7 +801,15 @@ impl SavedGame {
 
     /// The `.bao` text of the game.
     pub fn to_bao(&self) -> String {
-        self.to_record().to_text()
+        let mut text = self.to_record().to_text();
+        // The variations as comment lines, which other readers skip (RULES.md section 13).
+        if let Ok(tree) = self.analysis_tree() {
+            for line in tree.to_bao_lines() {
+                text.push_str(&line);
+                text.push('\n');
+            }
+        }
+        text
     }
 
     /// Reads a `.bao` record: players from the `south` / `north` headers (people, unless a
@@ -776,7 +819,11 @@ impl SavedGame {
     pub fn from_bao(text: &str) -> Result<SavedGame, RecordError> {
         let record =
             parse_record(text).map_err(|e| RecordError::Corrupt(e.0, FileFault::Record))?;
-        SavedGame::from_record(&record)
+        let mut game = SavedGame::from_record(&record)?;
+        let tree = Tree::from_bao_lines(Position::start(record.rules), text)
+            .map_err(|(line, why)| RecordError::invalid(format!("analysis (line {line})"), why))?;
+        game.set_analysis(&tree);
+        Ok(game)
     }
 
     /// As [`SavedGame::from_bao`], but a record whose moves turn illegal gives the game up

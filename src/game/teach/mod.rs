@@ -2,6 +2,7 @@
 //! trace), lap by lap, the guided game, the rules book, the review, the coach and the drill.
 //! It uses `play` and `words`.
 
+pub mod analysis;
 pub mod coach;
 pub mod drill;
 pub mod explain;
@@ -10,3 +11,4 @@ pub mod laps;
 pub mod lessons;
 pub mod review;
 pub mod rulebook;
+pub mod variations;

@@ -212,6 +212,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../../assets/i18n/en/feedback.ftl"),
         include_str!("../../../assets/i18n/sw/feedback.ftl"),
     ),
+    (
+        "analysis",
+        include_str!("../../../assets/i18n/en/analysis.ftl"),
+        include_str!("../../../assets/i18n/sw/analysis.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):

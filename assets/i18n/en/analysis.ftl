@@ -1,0 +1,35 @@
+## The analysis board (src/game/teach/analysis.rs): the engine's forced results and why a
+## position set up in the editor cannot be analysed. $side is south or north.
+
+analysis-forced = { $side ->
+    [south] South
+   *[north] North
+} wins in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+
+analysis-unfit-seeds = The board and the reserves hold { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}: a Bao position holds 64.
+analysis-unfit-kujifunza = Bao la Kujifunza has no reserve and no house: every seed is on the board (J1-J3).
+analysis-unfit-reserve_over = { $side ->
+    [south] South's
+   *[north] North's
+} reserve holds { $seeds } seeds: a reserve starts with 22 and only shrinks.
+analysis-unfit-reserves = { $side ->
+    [south] South is to move with reserves of { $south } (South) and { $north } (North): South moves first, so the two are equal whenever South is to move.
+   *[north] North is to move with reserves of { $south } (South) and { $north } (North): South moves first, so South's is one less whenever North is to move.
+}
+analysis-unfit-both_full = Both reserves are full: that is only the start position.
+analysis-unfit-house = { $side ->
+    [south] South's
+   *[north] North's
+} house is owned with { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}: an owned house never holds fewer than { $least }.
+analysis-unfit-block = A takasia block must be a front pit of the player to move, in mtaji, and Bao la Kujifunza has none.
+analysis-unfit-claim = A hizi zetu claim exists only in Bao la Kete, on a front pit of the opponent that can be captured, and never with a block.
+analysis-unfit-form = The position is not valid ({ $field }): { $what }.

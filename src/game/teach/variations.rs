@@ -1,0 +1,505 @@
+//! The analysis board's tree of variations: from one position, the moves tried, each node a
+//! move in notation with the position it leaves. A node's first child carries its main line,
+//! the others are branches; a move that differs from every child is a new branch, one that
+//! matches a child walks into it (so stepping back and trying again keeps both lines).
+
+use crate::rules::{Move, Position, Successor, parse_move, play, write_move};
+use serde::{Deserialize, Serialize};
+
+/// A node of a [`Tree`]; the root is 0.
+pub type NodeId = usize;
+
+/// Most nodes a tree holds (a saved one too): a study is hundreds of moves, not millions.
+pub const MAX_NODES: usize = 5_000;
+/// Longest name of a line, in characters.
+pub const MAX_NAME: usize = 60;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    /// `None` only for the root.
+    pub parent: Option<NodeId>,
+    /// The main line first.
+    pub children: Vec<NodeId>,
+    /// The move into this node (the root: none), as Bao writes it.
+    pub mv: Option<Move>,
+    pub notation: String,
+    /// The position after the move (the root: the position analysed).
+    pub position: Position,
+    /// A name the player gave the line starting here.
+    pub name: Option<String>,
+}
+
+/// What a tree refuses, with the reason named.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TreeError {
+    /// The game is over at the node: no move follows.
+    Over,
+    /// The move is not legal there (the rules' reason).
+    Illegal(String),
+    /// The tree holds [`MAX_NODES`] already.
+    Full,
+    /// The root cannot be deleted, named or promoted.
+    Root,
+    /// No node of that number.
+    NoNode(NodeId),
+    /// A name with a control character or over [`MAX_NAME`] characters.
+    BadName(String),
+}
+
+impl std::fmt::Display for TreeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TreeError::Over => write!(f, "the game is over there: no move follows"),
+            TreeError::Illegal(why) => write!(f, "illegal move: {why}"),
+            TreeError::Full => write!(f, "the tree holds {MAX_NODES} moves already"),
+            TreeError::Root => write!(f, "the starting position is not a line"),
+            TreeError::NoNode(id) => write!(f, "no move number {id} in the tree"),
+            TreeError::BadName(why) => write!(f, "bad name: {why}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tree {
+    nodes: Vec<Node>,
+}
+
+/// One node of a tree as saved: its parent (0: the root; nodes are numbered from 1 in the
+/// order saved, every parent before its children), its move in notation and its name.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedNode {
+    pub parent: u32,
+    pub mv: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+/// One run of a tree as the `.bao` export writes it: the line starting at `nodes[0]` and
+/// following first children to its end, branching off line `from.0` after `from.1` of its
+/// moves (line 0, the main line, starts at the root: `from` is (0, 0)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub from: (usize, usize),
+    pub nodes: Vec<NodeId>,
+}
+
+impl Tree {
+    pub fn new(root: Position) -> Tree {
+        Tree {
+            nodes: vec![Node {
+                parent: None,
+                children: Vec::new(),
+                mv: None,
+                notation: String::new(),
+                position: root,
+                name: None,
+            }],
+        }
+    }
+
+    pub fn root(&self) -> &Position {
+        &self.nodes[0].position
+    }
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+    /// Only the root: no move tried yet.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() == 1
+    }
+    pub fn node(&self, id: NodeId) -> Result<&Node, TreeError> {
+        self.nodes.get(id).ok_or(TreeError::NoNode(id))
+    }
+
+    /// Plays `mv` at `at`: the child already holding it, or a new child (the main line if
+    /// `at` had none, else a new branch).
+    pub fn play(&mut self, at: NodeId, mv: &Move) -> Result<NodeId, TreeError> {
+        let pos = self.node(at)?.position;
+        if pos.outcome().is_some() {
+            return Err(TreeError::Over);
+        }
+        let succ = play(&pos, mv).map_err(|e| TreeError::Illegal(e.to_string()))?;
+        self.add_checked(at, &pos, &succ)
+    }
+
+    /// [`Tree::play`] with the move in notation (RULES.md section 13).
+    pub fn play_text(&mut self, at: NodeId, text: &str) -> Result<NodeId, TreeError> {
+        let pos = self.node(at)?.position;
+        if pos.outcome().is_some() {
+            return Err(TreeError::Over);
+        }
+        let (succ, _) = parse_move(&pos, text).map_err(|e| TreeError::Illegal(e.0))?;
+        self.add_checked(at, &pos, &succ)
+    }
+
+    /// Plays a line (an engine line clicked, the coach's forced win) from `at`, move by
+    /// move; returns the node of its last move. Nothing is added when a move is refused.
+    pub fn play_line(&mut self, at: NodeId, line: &[Move]) -> Result<NodeId, TreeError> {
+        let mut trial = self.clone();
+        let mut end = at;
+        for mv in line {
+            end = trial.play(end, mv)?;
+        }
+        *self = trial;
+        Ok(end)
+    }
+
+    /// [`Tree::play_line`] with the moves in notation (the coach's lines are written so).
+    pub fn play_line_text(&mut self, at: NodeId, line: &[String]) -> Result<NodeId, TreeError> {
+        let mut trial = self.clone();
+        let mut end = at;
+        for text in line {
+            end = trial.play_text(end, text)?;
+        }
+        *self = trial;
+        Ok(end)
+    }
+
+    fn add_checked(
+        &mut self,
+        at: NodeId,
+        pos: &Position,
+        succ: &Successor,
+    ) -> Result<NodeId, TreeError> {
+        if self.nodes.len() >= MAX_NODES && self.child_with(at, &succ.mv).is_none() {
+            return Err(TreeError::Full);
+        }
+        Ok(self.add(at, pos, succ))
+    }
+
+    fn child_with(&self, at: NodeId, mv: &Move) -> Option<NodeId> {
+        let n = &self.nodes[at];
+        n.children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c].mv == Some(*mv))
+    }
+
+    fn add(&mut self, at: NodeId, before: &Position, succ: &Successor) -> NodeId {
+        if let Some(c) = self.child_with(at, &succ.mv) {
+            return c;
+        }
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            parent: Some(at),
+            children: Vec::new(),
+            mv: Some(succ.mv),
+            notation: write_move(before, succ),
+            position: succ.position,
+            name: None,
+        });
+        self.nodes[at].children.push(id);
+        id
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.nodes.get(id).and_then(|n| n.parent)
+    }
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        self.nodes.get(id).map_or(&[], |n| &n.children)
+    }
+    /// The next move of the line (the first child).
+    pub fn next(&self, id: NodeId) -> Option<NodeId> {
+        self.children(id).first().copied()
+    }
+    /// The sibling after `id` (the next branch of the same move), if any.
+    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.sibling(id, 1)
+    }
+    pub fn previous_sibling(&self, id: NodeId) -> Option<NodeId> {
+        self.sibling(id, -1)
+    }
+    fn sibling(&self, id: NodeId, step: isize) -> Option<NodeId> {
+        let siblings = self.children(self.parent(id)?);
+        let at = siblings.iter().position(|&c| c == id)? as isize + step;
+        usize::try_from(at)
+            .ok()
+            .and_then(|i| siblings.get(i).copied())
+    }
+
+    /// The nodes from the root's child to `id` (the moves that reach it).
+    pub fn path(&self, id: NodeId) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let mut at = Some(id);
+        while let Some(n) = at.filter(|&n| n != 0 && n < self.nodes.len()) {
+            out.push(n);
+            at = self.nodes[n].parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The main line from the root: first children to the end.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        while let Some(c) = self.next(at) {
+            out.push(c);
+            at = c;
+        }
+        out
+    }
+
+    /// Makes the branch holding `id` the main line where it leaves it (Lichess's "promote
+    /// variation"): the nearest node of the path that is not its parent's first child moves
+    /// first. False when `id` is on the main line already.
+    pub fn promote(&mut self, id: NodeId) -> Result<bool, TreeError> {
+        if id == 0 {
+            return Err(TreeError::Root);
+        }
+        self.node(id)?;
+        let Some(&branch) = self.path(id).iter().rev().find(|&&n| {
+            let p = self.nodes[n].parent.unwrap();
+            self.nodes[p].children[0] != n
+        }) else {
+            return Ok(false);
+        };
+        let p = self.nodes[branch].parent.unwrap();
+        let children = &mut self.nodes[p].children;
+        children.retain(|&c| c != branch);
+        children.insert(0, branch);
+        Ok(true)
+    }
+
+    /// Deletes `id` and every move after it; returns its parent, where the board goes back
+    /// to. Node numbers after it change (the tree stays compact).
+    pub fn delete(&mut self, id: NodeId) -> Result<NodeId, TreeError> {
+        if id == 0 {
+            return Err(TreeError::Root);
+        }
+        let parent = self.node(id)?.parent.unwrap();
+        let mut gone = vec![false; self.nodes.len()];
+        let mut stack = vec![id];
+        while let Some(n) = stack.pop() {
+            gone[n] = true;
+            stack.extend(&self.nodes[n].children);
+        }
+        let mut new_id = vec![usize::MAX; self.nodes.len()];
+        let mut kept = Vec::with_capacity(self.nodes.len());
+        for (old, node) in std::mem::take(&mut self.nodes).into_iter().enumerate() {
+            if !gone[old] {
+                new_id[old] = kept.len();
+                kept.push(node);
+            }
+        }
+        for node in &mut kept {
+            node.parent = node.parent.map(|p| new_id[p]);
+            node.children.retain(|&c| !gone[c]);
+            for c in &mut node.children {
+                *c = new_id[*c];
+            }
+        }
+        self.nodes = kept;
+        Ok(new_id[parent])
+    }
+
+    /// Names the line starting at `id` (an empty name takes the name away).
+    pub fn rename(&mut self, id: NodeId, name: &str) -> Result<(), TreeError> {
+        if id == 0 {
+            return Err(TreeError::Root);
+        }
+        self.node(id)?;
+        let name = name.trim();
+        check_name(name)?;
+        self.nodes[id].name = (!name.is_empty()).then(|| name.to_string());
+        Ok(())
+    }
+
+    /// The tree as saved: every node but the root, parents first (depth-first, main lines
+    /// first, so that a tree reads back with the same order of lines).
+    pub fn to_saved(&self) -> Vec<SavedNode> {
+        let mut out = Vec::with_capacity(self.nodes.len() - 1);
+        let mut number = vec![0u32; self.nodes.len()];
+        let mut stack: Vec<NodeId> = self.nodes[0].children.iter().rev().copied().collect();
+        while let Some(n) = stack.pop() {
+            let node = &self.nodes[n];
+            number[n] = out.len() as u32 + 1;
+            out.push(SavedNode {
+                parent: number[node.parent.unwrap()],
+                mv: node.notation.clone(),
+                name: node.name.clone(),
+            });
+            stack.extend(node.children.iter().rev());
+        }
+        out
+    }
+
+    /// Reads a saved tree from `root`, checking every node: its parent saved before it, its
+    /// move legal from its parent's position, a move once among its siblings, its name plain
+    /// and short, and at most [`MAX_NODES`] nodes. The error names the node (from 1).
+    pub fn from_saved(root: Position, saved: &[SavedNode]) -> Result<Tree, (usize, TreeError)> {
+        if saved.len() >= MAX_NODES {
+            return Err((MAX_NODES, TreeError::Full));
+        }
+        let mut tree = Tree::new(root);
+        for (i, s) in saved.iter().enumerate() {
+            let number = i + 1;
+            let parent = s.parent as usize;
+            if parent >= number {
+                return Err((number, TreeError::NoNode(parent)));
+            }
+            let before = tree.nodes.len();
+            let id = tree.play_text(parent, &s.mv).map_err(|e| (number, e))?;
+            if tree.nodes.len() == before {
+                return Err((
+                    number,
+                    TreeError::Illegal(format!("'{}' is already a move there", s.mv)),
+                ));
+            }
+            if let Some(name) = &s.name {
+                tree.rename(id, name).map_err(|e| (number, e))?;
+            }
+        }
+        Ok(tree)
+    }
+
+    /// The tree cut into runs for the `.bao` export: the main line first, then each branch
+    /// in the order saved, each naming the run and move it leaves.
+    pub fn runs(&self) -> Vec<Run> {
+        let mut runs = vec![Run {
+            from: (0, 0),
+            nodes: self.main_line(),
+        }];
+        // Where each node sits: (run, moves of the run up to and with it).
+        let mut place = vec![(0usize, 0usize); self.nodes.len()];
+        let mut k = 0;
+        while k < runs.len() {
+            for (i, &n) in runs[k].nodes.clone().iter().enumerate() {
+                place[n] = (k, i + 1);
+            }
+            let starts: Vec<(NodeId, (usize, usize))> = std::iter::once(0)
+                .filter(|_| k == 0)
+                .chain(runs[k].nodes.iter().copied())
+                .flat_map(|n| {
+                    let at = if n == 0 { (0, 0) } else { place[n] };
+                    self.nodes[n].children.iter().skip(1).map(move |&c| (c, at))
+                })
+                .collect();
+            for (start, from) in starts {
+                let mut nodes = vec![start];
+                while let Some(c) = self.next(*nodes.last().unwrap()) {
+                    nodes.push(c);
+                }
+                runs.push(Run { from, nodes });
+            }
+            k += 1;
+        }
+        runs
+    }
+}
+
+/// A line's name is plain text (no control character: it reaches the screen and files) of
+/// at most [`MAX_NAME`] characters.
+pub fn check_name(name: &str) -> Result<(), TreeError> {
+    if let Some(c) = name.chars().find(|c| c.is_control()) {
+        return Err(TreeError::BadName(format!(
+            "holds the control character U+{:04X}",
+            c as u32
+        )));
+    }
+    let n = name.chars().count();
+    if n > MAX_NAME {
+        return Err(TreeError::BadName(format!(
+            "{n} characters, at most {MAX_NAME}"
+        )));
+    }
+    Ok(())
+}
+
+/// How a `.bao` record carries a tree: comment lines (a `;` line is a comment to every
+/// `.bao` reader, RULES.md section 13's files), one per run, `; bao-variation K from J.I:
+/// moves`, run K leaving run J after its I-th move (run 0, the main line, from the root:
+/// `0.0`), and `; bao-variation-name K.I: name` for a name on run K's I-th move (from 1).
+pub const BAO_VARIATION: &str = "; bao-variation ";
+pub const BAO_VARIATION_NAME: &str = "; bao-variation-name ";
+
+impl Tree {
+    /// The tree's `.bao` comment lines (none for a tree without a move).
+    pub fn to_bao_lines(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut names = Vec::new();
+        for (k, run) in self.runs().iter().enumerate() {
+            let moves: Vec<&str> = run
+                .nodes
+                .iter()
+                .map(|&n| self.nodes[n].notation.as_str())
+                .collect();
+            if moves.is_empty() {
+                continue;
+            }
+            let (j, i) = run.from;
+            out.push(format!(
+                "{BAO_VARIATION}{k} from {j}.{i}: {}",
+                moves.join(" ")
+            ));
+            for (i, &n) in run.nodes.iter().enumerate() {
+                if let Some(name) = &self.nodes[n].name {
+                    names.push(format!("{BAO_VARIATION_NAME}{k}.{}: {name}", i + 1));
+                }
+            }
+        }
+        out.extend(names);
+        out
+    }
+
+    /// Reads the tree a `.bao` text's comment lines carry, from `root` (an empty tree when
+    /// there are none). Errors name the line (from 1) and what is wrong.
+    pub fn from_bao_lines(root: Position, text: &str) -> Result<Tree, (usize, String)> {
+        let mut tree = Tree::new(root);
+        let mut runs: Vec<Vec<NodeId>> = Vec::new();
+        for (k, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            let fail = |why: String| (k + 1, why);
+            if let Some(rest) = line.strip_prefix(BAO_VARIATION_NAME) {
+                let (at, name) = rest
+                    .split_once(':')
+                    .ok_or_else(|| fail("no ':' after the place named".into()))?;
+                let node = place(&runs, at)
+                    .filter(|&(_, i)| i > 0)
+                    .and_then(|(r, i)| runs[r].get(i - 1).copied())
+                    .ok_or_else(|| fail(format!("'{at}' is not a move of a run above")))?;
+                tree.rename(node, name).map_err(|e| fail(e.to_string()))?;
+            } else if let Some(rest) = line.strip_prefix(BAO_VARIATION) {
+                let (head, moves) = rest
+                    .split_once(':')
+                    .ok_or_else(|| fail("no ':' before the moves".into()))?;
+                let (number, from) = head
+                    .split_once(" from ")
+                    .ok_or_else(|| fail("not 'K from J.I'".into()))?;
+                if number.trim().parse::<usize>().ok() != Some(runs.len()) {
+                    return Err(fail(format!(
+                        "run '{}' out of order: expected {}",
+                        number.trim(),
+                        runs.len()
+                    )));
+                }
+                let mut at = match place(&runs, from) {
+                    Some((0, 0)) => 0,
+                    Some((r, i)) if i > 0 && i <= runs[r].len() => runs[r][i - 1],
+                    _ => return Err(fail(format!("'{from}' is not a move of a run above"))),
+                };
+                let mut run = Vec::new();
+                for text in moves.split_whitespace() {
+                    let before = tree.len();
+                    at = tree
+                        .play_text(at, text)
+                        .map_err(|e| fail(format!("'{text}': {e}")))?;
+                    if run.is_empty() && tree.len() == before {
+                        return Err(fail(format!("'{text}' is already a run there")));
+                    }
+                    run.push(at);
+                }
+                runs.push(run);
+            }
+        }
+        Ok(tree)
+    }
+}
+
+/// `J.I` of a run above and a move count.
+fn place(runs: &[Vec<NodeId>], text: &str) -> Option<(usize, usize)> {
+    let (j, i) = text.trim().split_once('.')?;
+    let (j, i) = (j.parse::<usize>().ok()?, i.parse::<usize>().ok()?);
+    (j < runs.len() || (j, i) == (0, 0)).then_some((j, i))
+}
