@@ -445,9 +445,14 @@ fn every_exercise_is_a_choice_not_a_coin_flip() {
             "namua-singletons",
             "tax",
             "tax-seven",
+            "tax-3",
             "kete-kuu",
+            "kete-kuu-2",
+            "kete-kuu-3",
             "kete-tax-seven",
-            "kete-first-takata"
+            "kete-first-takata",
+            "kete-first-takata-2",
+            "kete-first-takata-3"
         ]
     );
 }
