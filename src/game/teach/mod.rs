@@ -8,5 +8,6 @@ pub mod explain;
 pub mod guide;
 pub mod laps;
 pub mod lessons;
+pub mod puzzles;
 pub mod review;
 pub mod rulebook;
