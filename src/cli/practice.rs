@@ -53,7 +53,25 @@ pub const PUZZLES: Command = Command {
     run: puzzles,
 };
 
+/// Options that belong to `make` only, and those that belong to reading the set only.
+const MAKE_ONLY: [&str; 4] = ["--games", "--seed", "--masters", "--out"];
+const SET_ONLY: [&str; 4] = ["--json", "--check", "--sample", "--file"];
+
 fn puzzles(opts: &Opts) -> Result<(), CliError> {
+    let making = opts.arg(0) == Some("make");
+    let (wrong, place) = if making {
+        (&SET_ONLY, "with make")
+    } else {
+        (&MAKE_ONLY, "without make")
+    };
+    if let Some(o) = wrong.iter().find(|o| opts.has(o)) {
+        return Err(CliError::usage(format!(
+            "puzzles: {o} is not taken {place}"
+        )));
+    }
+    if opts.has("--sample") && !opts.has("--check") {
+        return Err(CliError::usage("puzzles: --sample goes with --check"));
+    }
     match opts.arg(0) {
         Some("make") => return make(opts),
         Some(other) => {
