@@ -11,3 +11,4 @@ pub mod lessons;
 pub mod puzzles;
 pub mod review;
 pub mod rulebook;
+pub mod trainer;
