@@ -91,6 +91,7 @@ const SHARED_WORDS: &[&str] = &[
     "nyumba",
     "kuu",
     "kichwa",
+    "kimbi",
     "takasa",
     "takata",
     "takasia",

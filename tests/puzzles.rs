@@ -173,3 +173,20 @@ fn the_command_refuses_options_of_the_other_action() {
     let out = bao(&["puzzles", "solve"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown action 'solve'"));
 }
+
+#[test]
+fn every_theme_and_goal_is_named_in_both_languages() {
+    use bao::game::words::i18n::{Lang, MISSING};
+    for lang in [Lang::English, Lang::Kiswahili] {
+        for t in Theme::ALL {
+            assert_ne!(t.name(lang), MISSING, "{t:?} in {lang:?}");
+        }
+        for g in [Goal::Win, Goal::House, Goal::Seeds, Goal::Hold] {
+            assert_ne!(g.task(lang), MISSING, "{g:?} in {lang:?}");
+        }
+    }
+    assert_ne!(
+        Theme::HouseCapture.name(Lang::English),
+        Theme::HouseCapture.name(Lang::Kiswahili)
+    );
+}

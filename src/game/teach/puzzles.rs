@@ -5,6 +5,7 @@
 //! trace. The shipped set is `assets/puzzles/puzzles.jsonl`, one puzzle a line.
 
 use crate::ai::{BUNDLES, Level, Limits, RootScores, WIN_BOUND, position_key, score_moves, search};
+use crate::game::words::i18n::{Lang, tr};
 use crate::rules::{
     Dir, Event, HouseLoss, Move, MoveKind, Pit, Position, Rules, Side, Stage, Successor, Trace,
     Variant, WinReason, legal_moves, parse_move, play, play_traced, position_from_json,
@@ -49,6 +50,16 @@ impl Goal {
             Goal::Seeds => "seeds",
             Goal::Hold => "hold",
         }
+    }
+    /// The task a puzzle of this goal sets, in `lang`.
+    pub fn task(self, lang: Lang) -> &'static str {
+        let key = match self {
+            Goal::Win => "puzzle.goal_win",
+            Goal::House => "puzzle.goal_house",
+            Goal::Seeds => "puzzle.goal_seeds",
+            Goal::Hold => "puzzle.goal_hold",
+        };
+        tr(lang, key)
     }
     pub fn from_word(w: &str) -> Option<Goal> {
         [Goal::Win, Goal::House, Goal::Seeds, Goal::Hold]
@@ -111,6 +122,26 @@ impl Theme {
             Theme::Namua => "namua",
             Theme::Mtaji => "mtaji",
         }
+    }
+    /// The theme's name in `lang` (a set's title in the window).
+    pub fn name(self, lang: Lang) -> &'static str {
+        let key = match self {
+            Theme::KichwaDouble => "puzzle.theme_kichwa_double_capture",
+            Theme::KimbiTurn => "puzzle.theme_kimbi_turn",
+            Theme::CaptureChain => "puzzle.theme_capture_chain",
+            Theme::SafariOrStop => "puzzle.theme_safari_or_stop",
+            Theme::TakasiaBlock => "puzzle.theme_takasia_block",
+            Theme::BreakBlock => "puzzle.theme_breaking_a_block",
+            Theme::BaoHamna => "puzzle.theme_bao_hamna",
+            Theme::Singletons => "puzzle.theme_singletons",
+            Theme::HouseCapture => "puzzle.theme_house_capture",
+            Theme::Reservoir => "puzzle.theme_reservoir",
+            Theme::NamuaSafeTakasa => "puzzle.theme_namua_safe_takasa",
+            Theme::MtajiEndgame => "puzzle.theme_mtaji_endgame",
+            Theme::Namua => "puzzle.theme_namua",
+            Theme::Mtaji => "puzzle.theme_mtaji",
+        };
+        tr(lang, key)
     }
     pub fn from_word(w: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|t| t.word() == w)
