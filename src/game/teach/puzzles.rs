@@ -436,19 +436,27 @@ fn line_themes(line: &[(Position, Successor, Trace)], solver: Side) -> Vec<Theme
     out
 }
 
-/// Difficulty: longer lines, more tempting alternatives (moves that capture at least as much
-/// at once) and a first move that captures little all make a puzzle harder.
+/// Difficulty, from the depth needed (a one-ply look that already finds the move makes it
+/// easy), the line's length, the tempting alternatives (moves that capture at least as much
+/// at once), a quiet first move, and for a gain how narrowly it beats the next move.
 fn rating(line: &[(Position, Successor, Trace)], r: &RootScores) -> u32 {
     let first = &line[0].1;
     let pos = &line[0].0;
     let tempting = r.moves[1..]
         .iter()
         .filter(|m| play(pos, &m.mv).is_ok_and(|s| s.captured >= first.captured))
-        .count() as u32;
-    let solver_moves = line.len().div_ceil(2) as u32;
+        .count() as i32;
+    let solver_moves = line.len().div_ceil(2) as i32;
     let quiet = if first.captured == 0 { 150 } else { 0 };
-    (900 + 150 * (solver_moves - 1) + 40 * tempting.min(10) + quiet + 2 * r.moves.len() as u32)
-        .clamp(600, 2500)
+    let greedy_finds = scores(pos, 1).best().is_some_and(|b| b.mv == first.mv);
+    let deep = if greedy_finds { 0 } else { 300 };
+    let narrow = match (r.moves.first(), r.moves.get(1)) {
+        (Some(a), Some(b)) if a.score < WIN_BOUND => (1500 - (a.score - b.score).min(1500)) / 5,
+        _ => 0,
+    };
+    let n = r.moves.len() as i32;
+    (700 + 150 * (solver_moves - 1) + 50 * tempting.min(8) + quiet + deep + narrow + 2 * n)
+        .clamp(400, 2500) as u32
 }
 
 /// A candidate puzzle at `pos` (the solver to move), verified; `prev` and `played` are the
