@@ -190,3 +190,22 @@ fn every_theme_and_goal_is_named_in_both_languages() {
         Theme::HouseCapture.name(Lang::Kiswahili)
     );
 }
+
+#[test]
+fn a_puzzle_file_is_read_bounded_and_a_bad_line_named() {
+    use bao::game::records::files::load_puzzles;
+    let dir = std::env::temp_dir().join(format!("bao-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.jsonl");
+    let lines: Vec<&str> = SHIPPED.lines().take(3).collect();
+    std::fs::write(&good, lines.join("\n")).unwrap();
+    assert_eq!(load_puzzles(&good).unwrap(), shipped()[..3].to_vec());
+    let bad = dir.join("bad.jsonl");
+    std::fs::write(&bad, format!("{}\n{{\"id\": \"x\"}}\n", lines[0])).unwrap();
+    let e = load_puzzles(&bad).unwrap_err().to_string();
+    assert!(e.contains("line 2") && e.contains("position"), "{e}");
+    assert!(load_puzzles(&dir).is_err(), "a folder is not read");
+    let out = bao(&["puzzles", "--check", "--file", good.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("3 checked, 0 failed"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -2,9 +2,9 @@
 use super::args::{Command, Opt};
 use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
-use crate::game::records::files::{read_text, write_given};
+use crate::game::records::files::{load_puzzles, read_text, write_given};
 use crate::game::teach::puzzles::{
-    Puzzle, check, game_plan, harvest, number, parse_set, self_play, set_themes, shipped,
+    Puzzle, check, game_plan, harvest, number, self_play, set_themes, shipped,
 };
 use crate::rules::Variant;
 use std::collections::HashSet;
@@ -82,10 +82,7 @@ fn puzzles(opts: &Opts) -> Result<(), CliError> {
         None => {}
     }
     let set = match opts.get("--file") {
-        Some(f) => {
-            let text = read_text(Path::new(f)).map_err(|e| CliError::usage(e.to_string()))?;
-            parse_set(&text).map_err(|e| CliError::usage(format!("{f}: {e}")))?
-        }
+        Some(f) => load_puzzles(Path::new(f)).map_err(|e| CliError::usage(e.to_string()))?,
         None => shipped(),
     };
     if opts.has("--check") {
