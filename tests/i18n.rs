@@ -94,6 +94,7 @@ const SHARED_WORDS: &[&str] = &[
     "nyumba",
     "kuu",
     "kichwa",
+    "kimbi",
     "takasa",
     "takata",
     "takasia",

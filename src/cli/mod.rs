@@ -16,6 +16,7 @@ mod ai;
 mod args;
 pub mod display;
 mod lessons;
+mod practice;
 mod records;
 mod review;
 
@@ -172,6 +173,7 @@ pub static COMMANDS: &[Command] = &[
     lessons::GUIDE,
     review::REVIEW,
     review::REVIEW_FIT,
+    practice::PUZZLES,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads

@@ -204,3 +204,23 @@ coach-walk_hover = The engine's line from here, a move at a time on the board (y
 coach-walk_start = the position before the move
 coach-walk_step = { $step } of { $of }: { $move }
 coach-walk_won = { $winner } wins.
+
+## Puzzles (issue 34): the themes of the shipped set and what a solution achieves.
+puzzle-theme_kichwa_double_capture = Double capture through the kichwa
+puzzle-theme_kimbi_turn = The kimbi turn
+puzzle-theme_capture_chain = Capture chain
+puzzle-theme_safari_or_stop = Safari or stop
+puzzle-theme_takasia_block = The takasia block
+puzzle-theme_breaking_a_block = Breaking a block
+puzzle-theme_bao_hamna = Bao hamna
+puzzle-theme_singletons = Only singletons
+puzzle-theme_house_capture = Capturing the house
+puzzle-theme_reservoir = The 16-seed reservoir
+puzzle-theme_namua_safe_takasa = A safe takasa in namua
+puzzle-theme_mtaji_endgame = Mtaji endgame
+puzzle-theme_namua = Namua
+puzzle-theme_mtaji = Mtaji
+puzzle-goal_win = Find the move that wins the game.
+puzzle-goal_house = Find the move that captures the house.
+puzzle-goal_seeds = Find the move that wins the most seeds.
+puzzle-goal_hold = Find the only move that gives nothing away.

@@ -212,3 +212,23 @@ coach-walk_hover = Mfululizo wa hatua za injini kutoka hapa, hatua moja moja uba
 coach-walk_start = nafasi kabla ya hatua
 coach-walk_step = { $step } kati ya { $of }: { $move }
 coach-walk_won = { $winner } ameshinda.
+
+## Mafumbo (suala la 34): mada za mafumbo na kile ambacho suluhisho linapata.
+puzzle-theme_kichwa_double_capture = Kula mara mbili kupitia kichwa
+puzzle-theme_kimbi_turn = Kugeuka kwenye kimbi
+puzzle-theme_capture_chain = Mfululizo wa kula
+puzzle-theme_safari_or_stop = Safari au kusimama
+puzzle-theme_takasia_block = Kutakasia
+puzzle-theme_breaking_a_block = Kuvunja takasia
+puzzle-theme_bao_hamna = Bao hamna
+puzzle-theme_singletons = Kete moja moja tu
+puzzle-theme_house_capture = Kula nyumba
+puzzle-theme_reservoir = Ghala la kete 16
+puzzle-theme_namua_safe_takasa = Takasa salama katika namua
+puzzle-theme_mtaji_endgame = Mwisho wa mchezo wa mtaji
+puzzle-theme_namua = Namua
+puzzle-theme_mtaji = Mtaji
+puzzle-goal_win = Tafuta hatua inayoshinda mchezo.
+puzzle-goal_house = Tafuta hatua inayokula nyumba.
+puzzle-goal_seeds = Tafuta hatua inayokula kete nyingi zaidi.
+puzzle-goal_hold = Tafuta hatua pekee isiyotoa kitu.

@@ -594,3 +594,25 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
         matches!((fs::canonicalize(a), fs::canonicalize(b)), (Ok(x), Ok(y)) if x == y)
     }
 }
+
+/// A puzzle set from a file (one JSON object a line), read through [`read_text`]: a regular
+/// file of at most [`MAX_FILE_BYTES`]. A line that is not a puzzle makes the file damaged,
+/// named by its line.
+pub fn load_puzzles(path: &Path) -> Result<Vec<crate::game::teach::puzzles::Puzzle>, RecordError> {
+    let text = read_text(path)?;
+    crate::game::teach::puzzles::parse_set(&text).map_err(|e| {
+        let line = e
+            .strip_prefix("line ")
+            .and_then(|r| r.split(':').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1);
+        RecordError::Corrupt(
+            format!("{}: {e}", path.display()),
+            FileFault::Unreadable {
+                line,
+                column: 1,
+                field: None,
+            },
+        )
+    })
+}

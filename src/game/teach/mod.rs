@@ -9,6 +9,8 @@ pub mod explain;
 pub mod guide;
 pub mod laps;
 pub mod lessons;
+pub mod puzzles;
 pub mod review;
 pub mod rulebook;
 pub mod variations;
+pub mod trainer;
