@@ -4,7 +4,7 @@
 //! ```text
 //!   records   saved games, .bao records, autosave slots, settings, the desktop's files
 //!      ^
-//!   teach     the course, explanations, lap by lap, the guide, the rules book, the coach
+//!   teach     the course, explanations, the guide, the rules book, the coach, puzzles, analysis
 //!      ^
 //!   play      a game with its history, a match, a replay, the assist, the screen reader
 //!      ^

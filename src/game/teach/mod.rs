@@ -1,6 +1,7 @@
 //! The teaching room: the course and its checks, a move explained (a narrator over the rules
-//! trace), lap by lap, the guided game, the rules book, the review, the coach and the drill.
-//! It uses `play` and `words`.
+//! trace), lap by lap, the guided game, the rules book, the review, the coach and the drill,
+//! practice (the puzzles and the sowing trainer) and the analysis board's core (the engine's
+//! lines, the tree of variations). It uses `play` and `words`.
 
 pub mod analysis;
 pub mod coach;
@@ -12,5 +13,5 @@ pub mod lessons;
 pub mod puzzles;
 pub mod review;
 pub mod rulebook;
-pub mod variations;
 pub mod trainer;
+pub mod variations;
