@@ -338,19 +338,14 @@ fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
     );
 }
 
-/// Issue 27: a game reviewed on the command line (`bao review --save`) opens reviewed, and the
-/// coach's window with a blunder picked draws on the board the move played (a thin red
-/// arrow) and the engine's better move (a wide green one).
-#[test]
-fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
-    let Some(record) = shared_game("short1.bao") else {
-        return;
-    };
-    let saved = std::env::temp_dir().join(format!("bao-reviewed-{}.ron", std::process::id()));
+/// `bao review RECORD --ms MS --save` into a temporary saved game: its path and the
+/// command's output (the review's report).
+fn reviewed(record: &std::path::Path, name: &str, ms: &str) -> (PathBuf, std::process::Output) {
+    let saved = std::env::temp_dir().join(format!("bao-{name}-{}.ron", std::process::id()));
     let review = Command::new(env!("CARGO_BIN_EXE_bao"))
         .arg("review")
-        .arg(&record)
-        .args(["--ms", "50", "--save"])
+        .arg(record)
+        .args(["--ms", ms, "--save"])
         .arg(&saved)
         .output()
         .expect("bao review runs");
@@ -359,6 +354,18 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
         "{}",
         String::from_utf8_lossy(&review.stderr)
     );
+    (saved, review)
+}
+
+/// Issue 27: a game reviewed on the command line (`bao review --save`) opens reviewed, and the
+/// coach's window with a blunder picked draws on the board the move played (a thin red
+/// arrow) and the engine's better move (a wide green one).
+#[test]
+fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
+    let Some(record) = shared_game("short1.bao") else {
+        return;
+    };
+    let (saved, review) = reviewed(&record, "reviewed", "50");
     // short1: South's third move A5R> walks into a forced loss (North wins with a5R#); the
     // engine names another move (A4R at 50 ms a position).
     let text = String::from_utf8_lossy(&review.stdout);
@@ -416,19 +423,7 @@ fn a_forced_win_of_the_review_walks_on_the_board_to_the_won_position() {
     let Some(record) = shared_game("short2.bao") else {
         return;
     };
-    let saved = std::env::temp_dir().join(format!("bao-walk-{}.ron", std::process::id()));
-    let review = Command::new(env!("CARGO_BIN_EXE_bao"))
-        .arg("review")
-        .arg(&record)
-        .args(["--ms", "100", "--save"])
-        .arg(&saved)
-        .output()
-        .expect("bao review runs");
-    assert!(
-        review.status.success(),
-        "{}",
-        String::from_utf8_lossy(&review.stderr)
-    );
+    let (saved, _) = reviewed(&record, "walk", "100");
     let (_, log) = screenshot_logged(
         "walk",
         "-screen 0 1280x720x24",
