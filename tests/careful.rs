@@ -5,22 +5,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+mod common;
+
 fn bao() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
+    common::bao()
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bao-careful-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::temp_dir("careful", name)
 }
 
 fn short_record(dir: &Path) -> PathBuf {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
-    let to = dir.join("g.bao");
-    std::fs::copy(from, &to).unwrap();
-    to
+    common::short_record(dir, "g.bao")
 }
 
 fn run(cmd: &mut Command) -> Output {

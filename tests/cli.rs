@@ -5,28 +5,18 @@ use std::os::unix::fs::FileTypeExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
 fn bao() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bao"))
+    common::bao()
 }
 
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bao-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::temp_dir("cli", name)
 }
 
-/// A short master record (North wins on move 6) copied into `dir`.
 fn short_record(dir: &Path) -> PathBuf {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
-    let to = dir.join("short1.bao");
-    std::fs::copy(&from, &to).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (shared/games beside the repository)",
-            from.display()
-        )
-    });
-    to
+    common::short_record(dir, "short1.bao")
 }
 
 fn run(cmd: &mut Command) -> Output {

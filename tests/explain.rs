@@ -26,24 +26,6 @@ fn sentence(e: &Explanation, needle: &str) -> (String, Option<&'static str>) {
     (found.text(), found.rule)
 }
 
-/// Namua, both houses owned: South's A2 (1) faces a7 (5), the nyumba A5 (5) faces a4 (3).
-fn house_capture_position() -> Position {
-    setup(
-        KISWAHILI,
-        S,
-        &[
-            ("A2", 1),
-            ("A5", 5),
-            ("a7", 5),
-            ("a4", 3),
-            ("a1", 2),
-            ("a5", 6),
-        ],
-        [21, 21],
-        [true, true],
-    )
-}
-
 /// Section 6, step 3 before step 4. A2 takes the reserve seed (2) and captures a7's 5
 /// (N1); pit 2 enters at the left kichwa, clockwise (G6): A1..A5, so lap 1 ends in the
 /// nyumba A5, 5 -> 6, an owned house of 6 facing a4 (3). Step 3 comes first: a capture, not
@@ -52,7 +34,7 @@ fn house_capture_position() -> Position {
 /// A5 (6 -> 7), and only now, without a capture, does step 4 offer the choice.
 #[test]
 fn section_6_step_3_a_capture_at_the_own_nyumba_comes_before_the_choice() {
-    let p = house_capture_position();
+    let p = common::house_capture_position();
     let stop = legal(&p)
         .into_iter()
         .find(|m| m.starts_with("A2") && !m.contains('>') && !m.contains('+'))
@@ -84,7 +66,7 @@ fn section_6_step_3_a_capture_at_the_own_nyumba_comes_before_the_choice() {
 /// seed and captures a4's 3; the sentence says the house stays South's.
 #[test]
 fn n1_a_namua_capture_by_the_nyumba_keeps_the_house() {
-    let p = house_capture_position();
+    let p = common::house_capture_position();
     let m = legal(&p)
         .into_iter()
         .find(|m| m.starts_with("A5"))

@@ -8,7 +8,7 @@ mod common;
 use bao::game::teach::guide::before_move;
 use bao::game::words::i18n::Lang;
 use bao::rules::{MoveKind, Position, Rules, successors, write_move};
-use common::{KISWAHILI, S, setup, setup_fill};
+use common::{KISWAHILI, S, setup_fill};
 
 fn said(lang: Lang, p: &Position) -> String {
     before_move(lang, p).join("\n")
@@ -79,20 +79,7 @@ fn n2_a_lone_kichwa_is_told_its_one_direction() {
 /// capture: the player chooses to stop or go on (safari).
 #[test]
 fn step_4_the_guide_tells_the_stop_or_safari_choice() {
-    let p = setup(
-        KISWAHILI,
-        S,
-        &[
-            ("A2", 1),
-            ("A5", 5),
-            ("a7", 5),
-            ("a4", 3),
-            ("a1", 2),
-            ("a5", 6),
-        ],
-        [21, 21],
-        [true, true],
-    );
+    let p = common::house_capture_position();
     assert!(successors(&p).iter().any(|s| s.mv.safari.is_some()));
     let text = said(Lang::English, &p);
     assert!(

@@ -176,3 +176,47 @@ pub fn never_ending() -> Position {
         [false, false],
     )
 }
+
+/// Namua, both houses owned: South's A2 (1) faces a7 (5), the nyumba A5 (5) faces a4 (3).
+pub fn house_capture_position() -> Position {
+    setup(
+        KISWAHILI,
+        S,
+        &[
+            ("A2", 1),
+            ("A5", 5),
+            ("a7", 5),
+            ("a4", 3),
+            ("a1", 2),
+            ("a5", 6),
+        ],
+        [21, 21],
+        [true, true],
+    )
+}
+
+/// The built `bao`, to drive as a process.
+pub fn bao() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
+}
+
+/// A fresh temporary folder `bao-{binary}-{pid}-{name}` (emptied if it was there).
+pub fn temp_dir(binary: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("bao-{binary}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The short master record short1.bao (North wins on move 6) copied into `dir` as `file`.
+pub fn short_record(dir: &std::path::Path, file: &str) -> std::path::PathBuf {
+    let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
+    let to = dir.join(file);
+    std::fs::copy(&from, &to).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (shared/games beside the repository)",
+            from.display()
+        )
+    });
+    to
+}

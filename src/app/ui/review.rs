@@ -11,6 +11,7 @@ use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::teach::coach::coach_says;
+use crate::game::teach::drill::is_exercise;
 use crate::game::teach::review::{Judgement, MoveReview, accuracy_of, tally_of};
 use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
 use crate::game::words::names;
@@ -39,9 +40,8 @@ impl ReviewWindow {
     /// Whether the better move of `ply` is shown: not a mistake the drill would give the
     /// player, or one tried or asked for.
     fn shows_answer(&self, game: &Game, ply: usize, r: &MoveReview) -> bool {
-        let drilled = r.judgement >= Judgement::Mistake
-            && !r.scores.is_empty()
-            && learner(game).is_none_or(|s| game.session.history()[ply].side() == s);
+        let mover = game.session.history()[ply].side();
+        let drilled = is_exercise(r, mover, learner(game));
         self.all_revealed || !drilled || self.revealed.contains(&ply)
     }
 }

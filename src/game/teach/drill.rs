@@ -98,6 +98,12 @@ pub struct Drill {
     solved: bool,
 }
 
+/// Whether a reviewed move of `mover` is an exercise of the drill for `side` (both players'
+/// with `None`): a mistake or a blunder, reviewed with its scores.
+pub fn is_exercise(r: &MoveReview, mover: Side, side: Option<Side>) -> bool {
+    r.judgement >= Judgement::Mistake && !r.scores.is_empty() && side.is_none_or(|s| mover == s)
+}
+
 impl Drill {
     /// The mistakes and blunders of `side` (both players' with `None`) in a reviewed game:
     /// `positions` are the game's positions before each move with the move played, as the
@@ -112,11 +118,7 @@ impl Drill {
             .iter()
             .zip(&review.moves)
             .enumerate()
-            .filter(|(_, ((pos, _), r))| {
-                r.judgement >= Judgement::Mistake
-                    && !r.scores.is_empty()
-                    && side.is_none_or(|s| pos.to_move() == s)
-            })
+            .filter(|(_, ((pos, _), r))| is_exercise(r, pos.to_move(), side))
             .map(|(ply, ((pos, _), r))| Exercise {
                 ply,
                 position: *pos,
