@@ -151,6 +151,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
         || opts.lesson.is_some()
         || opts.record.is_some()
         || opts.position.is_some()
+        || opts.practice.is_some()
         || opts.guided
     {
         let welcome = opts.welcome;
@@ -177,6 +178,9 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     }
     if let Some(ply) = opts.review {
         app.add_systems(PostStartup, open_review(ply, opts.show_better, opts.walk));
+    }
+    if let Some(asked) = opts.practice.clone() {
+        tools::practice::open(app, asked);
     }
     if opts.drill {
         app.add_systems(

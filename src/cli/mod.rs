@@ -248,6 +248,12 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "N",
         "open the Explain window on the last move, lap by lap at step N",
     ),
+    Opt::value(
+        "--practice",
+        "PAGE",
+        "open the Practice window: puzzles[:ID[:MOVE]], themes[:THEME], trainer[:KIND[:N]] \
+         (N answers given, then the round ends), games, rating",
+    ),
     Opt::flag(
         "--bench-frames",
         "time frames (long sowing, standing still, computer thinking), print them",

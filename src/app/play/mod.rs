@@ -17,6 +17,7 @@ pub mod pointing;
 pub mod review;
 #[cfg(feature = "sound")]
 pub mod sound;
+pub mod trainer;
 pub mod turn;
 pub mod viewer;
 
@@ -57,5 +58,6 @@ pub fn plugin(app: &mut App) {
         lesson::plugin,
         review::plugin,
         drill::plugin,
+        trainer::plugin,
     ));
 }

@@ -1,4 +1,5 @@
 //! Tools of the real window, for tests and measurements: `--screenshot` (a frame-exact
 //! picture, checked and saved) and `--bench-frames` (frame times of fixed phases).
 pub mod bench;
+pub mod practice;
 pub mod screenshot;

@@ -58,6 +58,8 @@ pub struct Options {
     pub guided: bool,
     /// `--laps N`: the Explain window open on the last move, lap by lap at step N.
     pub laps: Option<usize>,
+    /// `--practice PAGE[:...]`: the Practice window open on a page (`practice::Asked`).
+    pub practice: Option<crate::app::tools::practice::Asked>,
 }
 
 impl Options {
@@ -122,6 +124,10 @@ impl Options {
                 }
                 "--lesson" | "--drill" | "--show-better" | "--walk" | "--welcome" | "--laps"
                 | "--guided" | "--review" => o.teaching_option(a, value)?,
+                "--practice" => {
+                    let v = value("--practice")?;
+                    o.practice = Some(crate::app::tools::practice::Asked::parse(&v)?);
+                }
                 "--lang" => {
                     let v = value("--lang")?;
                     o.lang = Some(match v.as_str() {

@@ -9,6 +9,7 @@ use super::new_game::NewGameWindow;
 use crate::app::play::access::Turned;
 use crate::app::play::choreo::{Choreo, SkipAnimation};
 use crate::app::play::pointing::{Pointing, refusal, start_choices};
+use crate::app::play::trainer::{TrainerCommand, Training};
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use crate::app::play::{BaoSet, Language};
 use crate::app::scene::arrows::DirArrow;
@@ -188,6 +189,7 @@ fn clicks(
     mut skip: MessageWriter<SkipAnimation>,
     mut seen: Local<Option<u64>>,
     lang: Res<Language>,
+    (training, mut answer): (Res<Training>, MessageWriter<TrainerCommand>),
 ) {
     // A click on an egui window or popup lying over the board is not a click on the board.
     let over_ui = new_game.is_open()
@@ -202,6 +204,15 @@ fn clicks(
     if over_ui {
         arrows.clear();
         clicked.clear();
+    }
+    // The sowing trainer asks: a pit clicked is an answer, not a move (its arrows only show
+    // the move asked about).
+    if training.asking() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            answer.write(TrainerCommand::Answer(crate::game::teach::trainer::Given::Pit(pit)));
+        }
+        return;
     }
     // A choice made for an older position means nothing now (undo, new game, a reply).
     if *seen != Some(game.generation) {

@@ -26,6 +26,7 @@ pub mod new_game;
 pub mod panel;
 pub mod persist;
 pub mod players;
+pub mod practice;
 pub mod prompts;
 pub mod resume;
 pub mod review;
@@ -33,6 +34,7 @@ pub mod rules;
 pub mod settings;
 pub mod teach;
 pub mod text;
+pub mod trainer;
 pub mod welcome;
 
 /// The side panel's width in egui points; windows open right of it.
@@ -48,6 +50,7 @@ pub fn plugin(app: &mut App) {
         context::plugin,
         panel::plugin,
         teach::plugin,
+        practice::plugin,
         review::plugin,
         guide::plugin,
         welcome::plugin,

@@ -9,6 +9,7 @@ use super::explain::ExplainWindow;
 use super::games::GamesWindow;
 use super::history::{controls, history};
 use super::learn::LearnWindow;
+use super::practice::PracticeWindow;
 use super::new_game::{NewGameChosen, NewGameWindow};
 use super::persist::{Persist, follow};
 use super::players::{match_results, name_of, player_box, who};
@@ -82,6 +83,7 @@ struct Panel<'w, 's> {
     settings: ResMut<'w, SettingsWindow>,
     games: ResMut<'w, GamesWindow>,
     learn: ResMut<'w, LearnWindow>,
+    practice: ResMut<'w, PracticeWindow>,
     rules: ResMut<'w, RulesWindow>,
     explain: ResMut<'w, ExplainWindow>,
     review: ResMut<'w, ReviewWindow>,
@@ -411,6 +413,7 @@ impl Panel<'_, '_> {
             }
             self.settings.button(ui, lang);
             self.learn.button(ui, lang);
+            self.practice.button(ui, lang);
             self.rules.button(ui, lang);
             self.explain.button(ui, lang);
             self.review.button(ui, game, &mut self.coach, lang);

@@ -158,6 +158,11 @@ impl Arg<'_> {
 /// The catalogue files, per area: (area, English, Kiswahili). Add one line per new area.
 pub const AREAS: &[(&str, &str, &str)] = &[
     (
+        "puzzles",
+        include_str!("../../../assets/i18n/en/puzzles.ftl"),
+        include_str!("../../../assets/i18n/sw/puzzles.ftl"),
+    ),
+    (
         "core",
         include_str!("../../../assets/i18n/en/core.ftl"),
         include_str!("../../../assets/i18n/sw/core.ftl"),

@@ -1,0 +1,39 @@
+## The Practice window (issue 34): puzzles, themed sets, the sowing trainer, practice games
+## against the engine and the puzzle rating. $move is a move in notation (B3>, a5L*), $pit a
+## pit (B3, a5).
+
+puzzles-button = Practice
+puzzles-button_hover = Puzzles from real games, the sowing trainer and practice games
+puzzles-window = Practice
+puzzles-page-puzzles = Puzzles
+puzzles-page-themes = Themes
+puzzles-page-trainer = Sowing trainer
+puzzles-page-games = Practice games
+puzzles-page-rating = Rating
+
+## The sowing trainer.
+puzzles-trainer-intro = A round lasts one minute: answer as many as you can. A right answer scores a point, a wrong one takes a point away.
+puzzles-trainer-kind_facing = Which pit faces which
+puzzles-trainer-kind_end = Where the sowing ends
+puzzles-trainer-kind_captures = Does it capture?
+puzzles-trainer-kind_entry = Where the captured seeds enter
+puzzles-trainer-start = { $kind } (best { $best })
+puzzles-trainer-ask_facing = Which pit faces { $move }?
+puzzles-trainer-ask_end = In which pit does { $move } end?
+puzzles-trainer-ask_captures = Does { $move } capture?
+puzzles-trainer-ask_entry = At which kichwa do the seeds captured by { $move } enter?
+puzzles-trainer-click_pit = Click that pit on the board.
+puzzles-trainer-yes = Yes
+puzzles-trainer-no = No
+puzzles-trainer-right = Right!
+puzzles-trainer-wrong = Not quite: for { $move } the answer is { $truth }.
+puzzles-trainer-clock = { $seconds } s left · score { $score }
+puzzles-trainer-round_over = The round is over. Score { $score }: { $right } right of { $answered }. Your best: { $best }.
+puzzles-trainer-replay_hint = “Sow” plays a move again on the board, lap by lap.
+puzzles-trainer-stop = Stop the round
+puzzles-trainer-sow = Sow
+puzzles-trainer-answer = { $move }: you said { $given }, the answer is { $truth }.
+puzzles-trainer-answer_laps = { $move }: you said { $given }, the answer is { $truth } ({ $count ->
+    [one] one lap, ending at { $laps }
+   *[other] { $count } laps, ending at { $laps }
+})

@@ -1,0 +1,42 @@
+## Dirisha la Mazoezi (suala 34): mafumbo, seti za mada, zoezi la mpando, michezo ya mazoezi
+## dhidi ya kompyuta na kiwango cha mafumbo. $move ni hatua kwa maandishi (B3>, a5L*), $pit
+## ni shimo (B3, a5).
+
+puzzles-button = Mazoezi
+puzzles-button_hover = Mafumbo kutoka michezo halisi, zoezi la mpando na michezo ya mazoezi
+puzzles-window = Mazoezi
+puzzles-page-puzzles = Mafumbo
+puzzles-page-themes = Mada
+puzzles-page-trainer = Zoezi la mpando
+puzzles-page-games = Michezo ya mazoezi
+puzzles-page-rating = Kiwango
+
+## Zoezi la mpando.
+puzzles-trainer-intro = Kila raundi ni dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, jibu lisilo sahihi linapunguza moja.
+puzzles-trainer-kind_facing = Shimo lipi linatazamana na lipi
+puzzles-trainer-kind_end = Mpando unaishia wapi
+puzzles-trainer-kind_captures = Hatua inakula au la?
+puzzles-trainer-kind_entry = Kete zilizoliwa zinaingia wapi
+puzzles-trainer-start = { $kind } (bora: { $best })
+puzzles-trainer-ask_facing = Ni shimo gani linalotazamana na { $move }?
+puzzles-trainer-ask_end = Hatua { $move } inaishia shimo gani?
+puzzles-trainer-ask_captures = Je, hatua { $move } inakula?
+puzzles-trainer-ask_entry = Kete zinazoliwa na hatua { $move } zinaingia kichwa kipi?
+puzzles-trainer-click_pit = Bofya shimo hilo ubaoni.
+puzzles-trainer-yes = Ndiyo
+puzzles-trainer-no = Hapana
+puzzles-trainer-right = Sahihi!
+puzzles-trainer-wrong = Sivyo: kwa { $move } jibu ni { $truth }.
+puzzles-trainer-clock = { $seconds ->
+    [one] Imebaki sekunde 1
+   *[other] Zimebaki sekunde { $seconds }
+} · alama { $score }
+puzzles-trainer-round_over = Raundi imekwisha. Alama { $score }: sahihi { $right } kati ya { $answered }. Bora yako: { $best }.
+puzzles-trainer-replay_hint = “Panda” inacheza hatua tena ubaoni, mzunguko kwa mzunguko.
+puzzles-trainer-stop = Simamisha raundi
+puzzles-trainer-sow = Panda
+puzzles-trainer-answer = { $move }: ulisema { $given }, jibu ni { $truth }.
+puzzles-trainer-answer_laps = { $move }: ulisema { $given }, jibu ni { $truth } ({ $count ->
+    [one] mzunguko mmoja, unaoishia { $laps }
+   *[other] mizunguko { $count }, inayoishia { $laps }
+})

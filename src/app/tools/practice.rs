@@ -1,0 +1,111 @@
+//! `--practice PAGE[:...]`: the Practice window opened on a page for a picture or a test:
+//! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
+//! ends it, so the picture shows a round's answers.
+use crate::app::play::trainer::{TrainerCommand, Training};
+use crate::app::ui::practice::{Page, PracticeWindow};
+use crate::game::teach::trainer::{Ask, Given};
+use bevy::prelude::*;
+
+/// What `--practice` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub page: Page,
+    /// The page's argument (a puzzle id, a theme, a kind of trainer round).
+    pub what: Option<String>,
+    /// A number after it (trainer: answers to give; puzzles: a move to try).
+    pub then: Option<String>,
+}
+
+impl Asked {
+    pub fn parse(v: &str) -> Result<Asked, String> {
+        let mut parts = v.splitn(3, ':');
+        let page = match parts.next().unwrap_or("") {
+            "puzzles" => Page::Puzzles,
+            "themes" => Page::Themes,
+            "trainer" => Page::Trainer,
+            "games" => Page::Games,
+            "rating" => Page::Rating,
+            other => {
+                return Err(format!(
+                    "--practice: '{other}' is not puzzles, themes, trainer, games or rating"
+                ));
+            }
+        };
+        let what = parts.next().map(str::to_string);
+        let then = parts.next().map(str::to_string);
+        if page == Page::Trainer
+            && let Some(k) = &what
+            && kind(k).is_none()
+        {
+            return Err(format!(
+                "--practice trainer:{k}: the kinds are facing, end, captures, entry"
+            ));
+        }
+        Ok(Asked { page, what, then })
+    }
+}
+
+fn kind(word: &str) -> Option<Ask> {
+    Some(match word {
+        "facing" => Ask::Facing,
+        "end" => Ask::End,
+        "captures" => Ask::Captures,
+        "entry" => Ask::Entry,
+        _ => return None,
+    })
+}
+
+/// Opens the window as asked, once the app has started.
+pub fn open(app: &mut App, asked: Asked) {
+    let start = asked.clone();
+    app.add_systems(
+        PostStartup,
+        move |mut w: ResMut<PracticeWindow>, mut trainer: MessageWriter<TrainerCommand>| {
+            w.open = true;
+            w.page = start.page;
+            if start.page == Page::Trainer
+                && let Some(ask) = start.what.as_deref().and_then(kind)
+            {
+                trainer.write(TrainerCommand::Start(ask));
+            }
+        },
+    );
+    if asked.page == Page::Trainer {
+        let answers: usize = asked.then.as_deref().and_then(|n| n.parse().ok()).unwrap_or(0);
+        app.add_systems(Update, answer_for_the_picture(answers));
+    }
+}
+
+/// Gives `n` answers to the trainer's round, one a frame (right, right, wrong, ...), then
+/// ends the round.
+fn answer_for_the_picture(
+    n: usize,
+) -> impl FnMut(Res<Training>, MessageWriter<TrainerCommand>, Local<usize>) {
+    move |training, mut out, mut given| {
+        let Some(run) = training.run.as_ref().filter(|r| !r.over) else {
+            return;
+        };
+        if n == 0 {
+            return;
+        }
+        if *given == n {
+            out.write(TrainerCommand::Finish);
+            *given += 1;
+            return;
+        }
+        let Some(q) = run.current() else { return };
+        if *given > n || run.round.answers.len() != *given {
+            return;
+        }
+        let answer = if *given % 3 == 2 {
+            match q.truth {
+                Given::Pit(p) => Given::Pit(p.opposite().unwrap_or(p.step(crate::rules::Dir::Cw))),
+                Given::Yes(b) => Given::Yes(!b),
+            }
+        } else {
+            q.truth
+        };
+        out.write(TrainerCommand::Answer(answer));
+        *given += 1;
+    }
+}
