@@ -1,6 +1,34 @@
 ## The analysis board (src/game/teach/analysis.rs): the engine's forced results and why a
 ## position set up in the editor cannot be analysed. $side is south or north.
 
+## The analysis board's window (src/app/ui/analysis.rs).
+analysis-button = Analysis
+analysis-button_hover = The analysis board: try moves from the position shown, keep them as a tree of lines, and see the engine's best lines
+analysis-window = Analysis board
+analysis-first = To the start
+analysis-back = One move back
+analysis-forward = One move on
+analysis-last = To the end of the line
+analysis-previous_branch = The branch above
+analysis-next_branch = The branch below
+analysis-undo = Take back
+analysis-undo_hover = Goes one move back and removes that move if nothing follows it
+analysis-close = Back to the game
+analysis-engine = The engine's best lines
+analysis-thinking = The engine is thinking…
+analysis-depth = depth { $depth }
+analysis-depth_thinking = depth { $depth }, going deeper…
+analysis-expected = { $percent }% for the side to move
+analysis-play_line = Click to play this line into the tree
+analysis-won_south = South has won.
+analysis-won_north = North has won.
+analysis-empty = No move yet: play one on the board, or click one of the engine's lines.
+analysis-keys = Keys: Ctrl+Left / Right one move back / on, Ctrl+Up / Down another branch, Ctrl+Home / End the start / the end, Ctrl+Z take back. Right-click a move to promote, delete or name its line.
+analysis-promote = Make this the main line
+analysis-delete = Delete from here on
+analysis-rename = Name this line
+analysis-name_done = Done
+
 analysis-forced = { $side ->
     [south] South
    *[north] North

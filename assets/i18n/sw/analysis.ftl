@@ -1,6 +1,34 @@
 ## Ubao wa uchambuzi (src/game/teach/analysis.rs): matokeo yasiyoepukika ya injini na sababu
 ## nafasi iliyopangwa kwenye kihariri haiwezi kuchambuliwa. $side ni south au north.
 
+## Dirisha la ubao wa uchambuzi (src/app/ui/analysis.rs).
+analysis-button = Uchambuzi
+analysis-button_hover = Ubao wa uchambuzi: jaribu hatua kutoka nafasi inayoonyeshwa, zihifadhi kama mti wa mifululizo, na uone mifululizo bora ya injini
+analysis-window = Ubao wa uchambuzi
+analysis-first = Mwanzoni
+analysis-back = Hatua moja nyuma
+analysis-forward = Hatua moja mbele
+analysis-last = Mwisho wa mfululizo
+analysis-previous_branch = Tawi la juu
+analysis-next_branch = Tawi la chini
+analysis-undo = Rudisha
+analysis-undo_hover = Inarudi hatua moja nyuma na kuifuta hatua hiyo kama hakuna inayoifuata
+analysis-close = Rudi kwenye mchezo
+analysis-engine = Mifululizo bora ya injini
+analysis-thinking = Injini inafikiri…
+analysis-depth = kina { $depth }
+analysis-depth_thinking = kina { $depth }, inaendelea kuchimba…
+analysis-expected = { $percent }% kwa anayecheza sasa
+analysis-play_line = Bofya kuucheza mfululizo huu kwenye mti
+analysis-won_south = Kusini ameshinda.
+analysis-won_north = Kaskazini ameshinda.
+analysis-empty = Bado hakuna hatua: cheza moja ubaoni, au bofya mmojawapo wa mifululizo ya injini.
+analysis-keys = Vitufe: Ctrl+Kushoto / Kulia hatua moja nyuma / mbele, Ctrl+Juu / Chini tawi jingine, Ctrl+Home / End mwanzo / mwisho, Ctrl+Z rudisha. Bofya hatua kwa kitufe cha kulia ili kuufanya mfululizo wake kuwa mkuu, kuufuta au kuupa jina.
+analysis-promote = Ufanye mfululizo mkuu
+analysis-delete = Futa kuanzia hapa
+analysis-rename = Upe mfululizo huu jina
+analysis-name_done = Tayari
+
 analysis-forced = { $side ->
     [south] Kusini
    *[north] Kaskazini

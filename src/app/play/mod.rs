@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 pub mod access;
 pub mod ai_task;
+pub mod analysis;
 pub mod choreo;
 pub mod drill;
 pub mod lesson;
@@ -59,5 +60,6 @@ pub fn plugin(app: &mut App) {
         review::plugin,
         drill::plugin,
         trainer::plugin,
+        analysis::plugin,
     ));
 }

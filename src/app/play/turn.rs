@@ -8,6 +8,7 @@ use crate::game::play::session::{Player, Session};
 use crate::game::records::persist;
 use crate::game::records::record::{RecordError, Saved, SavedGame};
 use crate::game::teach::review::{GameReview, MoveReview};
+use crate::game::teach::variations::Tree;
 use crate::game::words::i18n::{Lang, fill};
 use crate::rules::{
     Dir, Event, Move, Outcome, Pit, Position, Question, Rules, Side, Step, Stepper, play_traced,
@@ -34,6 +35,8 @@ pub struct Game {
     pub viewing: Option<usize>,
     /// The coach's review of this game's first moves (play::review fills it).
     pub review: Option<GameReview>,
+    /// The analysis board's tree of variations from the game's start (saved with it).
+    pub analysis: Option<Tree>,
 }
 
 impl Game {
@@ -49,6 +52,7 @@ impl Game {
             past: Vec::new(),
             viewing: None,
             review: None,
+            analysis: None,
         }
     }
 
@@ -95,6 +99,11 @@ impl Game {
                     moves: r.moves[..n].to_vec(),
                 });
             }
+            if let Some(tree) = &self.analysis
+                && let Some(g) = persist::current_game_mut(&mut saved)
+            {
+                g.set_analysis(tree);
+            }
             saved
         })
     }
@@ -112,6 +121,9 @@ impl Game {
             past: r.past,
             viewing: None,
             review: persist::current_game(saved).and_then(|g| g.review.clone()),
+            analysis: persist::current_game(saved)
+                .and_then(|g| g.analysis_tree().ok())
+                .filter(|t| !t.is_empty()),
         })
     }
 

@@ -291,6 +291,7 @@ fn keys(
     mut skip: MessageWriter<SkipAnimation>,
     turned: Option<Res<Turned>>,
     mut contexts: EguiContexts,
+    held: Res<ButtonInput<KeyCode>>,
 ) {
     // Keys typed into a text field (the typed move, a player's name) are the field's: Enter
     // there must not also press the pit under the keyboard's cursor (seen in a real window).
@@ -298,6 +299,11 @@ fn keys(
         .ctx_mut()
         .is_ok_and(|ctx| ctx.egui_wants_keyboard_input())
     {
+        typed.clear();
+        return;
+    }
+    // Ctrl with a key walks the analysis board (`ui::analysis`), not the pits.
+    if held.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         typed.clear();
         return;
     }

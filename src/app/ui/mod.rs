@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 
 pub mod access;
+pub mod analysis;
 pub mod board_hover;
 pub mod context;
 pub mod coords;
@@ -51,6 +52,7 @@ pub fn plugin(app: &mut App) {
         panel::plugin,
         teach::plugin,
         practice::plugin,
+        analysis::plugin,
         review::plugin,
         guide::plugin,
         welcome::plugin,

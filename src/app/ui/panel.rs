@@ -68,6 +68,7 @@ struct Play<'w> {
     turned: Option<Res<'w, Turned>>,
     language: Res<'w, Language>,
     learn: Res<'w, Learn>,
+    analysing: Res<'w, crate::app::play::analysis::Analysing>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -88,6 +89,7 @@ struct Panel<'w, 's> {
     explain: ResMut<'w, ExplainWindow>,
     review: ResMut<'w, ReviewWindow>,
     coach: MessageWriter<'w, CoachCommand>,
+    analysis: MessageWriter<'w, crate::app::play::analysis::AnalysisCommand>,
     fold: ResMut<'w, PanelFold>,
 }
 
@@ -416,6 +418,7 @@ impl Panel<'_, '_> {
             self.practice.button(ui, lang);
             self.rules.button(ui, lang);
             self.explain.button(ui, lang);
+            super::analysis::button(ui, &play.analysing, &mut self.analysis, lang);
             self.review.button(ui, game, &mut self.coach, lang);
             self.games.buttons(ui, &mut self.files, game, lang);
         });

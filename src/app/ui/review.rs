@@ -6,6 +6,7 @@
 //! (`judgement_mark`).
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
+use crate::app::play::analysis::{AnalysisCommand, Analysing};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};
@@ -34,6 +35,8 @@ pub struct ReviewWindow {
     pub walk: Option<(usize, usize)>,
     /// The walk the board shows now (the seeds are put back when it ends).
     walk_shown: Option<(usize, usize)>,
+    /// A line to open on the analysis board (asked in the window, sent after it).
+    to_analysis: Option<AnalysisCommand>,
 }
 
 impl ReviewWindow {
@@ -122,6 +125,7 @@ fn window(
     lang: Res<Language>,
     (drilling, mut drill_out): (Res<Drilling>, MessageWriter<DrillCommand>),
     mut choreo: ResMut<Choreo>,
+    (analysing, mut analysis): (Res<Analysing>, MessageWriter<AnalysisCommand>),
 ) -> Result {
     let lang = lang.0;
     let ctx = contexts.ctx_mut()?.clone();
@@ -186,8 +190,12 @@ fn window(
             }
         }
     }
-    if *arrows != want {
+    // The analysis board draws its own arrow (the engine's best move).
+    if *arrows != want && analysing.run.is_none() {
         *arrows = want;
+    }
+    if let Some(c) = w.to_analysis.take() {
+        analysis.write(c);
     }
     walk_on_board(&mut w, &game, &mut choreo);
     Ok(())
@@ -254,6 +262,18 @@ fn line_walker(
     let last = positions.len() - 1;
     let walking = w.walk.filter(|(p, _)| *p == ply);
     ui.horizontal_wrapped(|ui| {
+        // The line on the analysis board: a branch of the game's tree, to walk and try.
+        if ui
+            .button(tr(lang, "coach.to_analysis"))
+            .on_hover_text(tr(lang, "coach.to_analysis_hover"))
+            .clicked()
+        {
+            w.walk = None;
+            w.to_analysis = Some(AnalysisCommand::OpenLine {
+                ply,
+                line: r.best_line.clone(),
+            });
+        }
         if ui
             .selectable_label(walking.is_some(), tr(lang, "coach.walk"))
             .on_hover_text(tr(lang, "coach.walk_hover"))

@@ -1,0 +1,373 @@
+//! The analysis board's window: the tree of variations as the history writes moves (the main
+//! line, branches indented below the move they leave), each move a click away; promote,
+//! delete and rename a line from its move's menu; the engine's three best lines of the node
+//! shown with their expected result on the coach's scale (a forced result told as such),
+//! each line played into the tree at a click; the best move drawn on the board as an arrow.
+//! Keys: Ctrl+Left / Right step back and on, Ctrl+Up / Down change branch, Ctrl+Home / End
+//! go to the start / the end of the line, Ctrl+Z takes back the last move.
+use super::PANEL_WIDTH;
+use crate::app::play::Language;
+use crate::app::play::analysis::{AnalysisCommand, AnalysisRun, Analysing};
+use crate::app::play::review::{CoachArrows, arrow_of};
+use crate::game::teach::analysis::{EngineLine, Lines};
+use crate::game::teach::variations::{NodeId, Tree};
+use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::names::numbered_ply;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The window's own state: the name being typed for a line.
+#[derive(Resource, Default)]
+pub struct AnalysisWindow {
+    naming: Option<(NodeId, String)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<AnalysisWindow>()
+        .add_systems(EguiPrimaryContextPass, window);
+}
+
+/// The panel's button: opens the board on the position shown (or closes it).
+pub fn button(
+    ui: &mut egui::Ui,
+    analysing: &Analysing,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    let open = analysing.run.is_some();
+    if ui
+        .selectable_label(open, tr(lang, "analysis.button"))
+        .on_hover_text(tr(lang, "analysis.button_hover"))
+        .clicked()
+    {
+        out.write(if open {
+            AnalysisCommand::Close
+        } else {
+            AnalysisCommand::Open
+        });
+    }
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    mut w: ResMut<AnalysisWindow>,
+    analysing: Res<Analysing>,
+    mut out: MessageWriter<AnalysisCommand>,
+    mut arrows: ResMut<CoachArrows>,
+    keys: Res<ButtonInput<KeyCode>>,
+    lang: Res<Language>,
+) -> Result {
+    let lang = lang.0;
+    let Some(run) = &analysing.run else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    if !ctx.egui_wants_keyboard_input() {
+        walk_keys(&keys, &mut out);
+    }
+    // The best move's arrow, from its pit to the first pit it sows.
+    let pos = run.position();
+    let want = CoachArrows {
+        played: None,
+        better: run
+            .lines
+            .as_ref()
+            .and_then(|l| l.lines.first())
+            .and_then(|l| arrow_of(&pos, &l.mv)),
+    };
+    if *arrows != want {
+        *arrows = want;
+    }
+    let mut open = true;
+    let screen = ctx.viewport_rect();
+    egui::Window::new(tr(lang, "analysis.window"))
+        .id(egui::Id::new("analysis_window"))
+        .open(&mut open)
+        .default_pos(egui::pos2(
+            (screen.right() - 470.0).max(PANEL_WIDTH + 20.0),
+            10.0,
+        ))
+        .default_width(450.0)
+        .resizable(true)
+        .show(&ctx, |ui| {
+            steps(ui, run, &mut out, lang);
+            if let Some(r) = &run.refusal {
+                ui.colored_label(egui::Color32::from_rgb(240, 150, 60), r);
+            }
+            ui.separator();
+            engine_ui(ui, run, &mut out, lang);
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .max_height(260.0)
+                .id_salt("analysis_tree")
+                .show(ui, |ui| tree_ui(ui, &run.tree, run.at, &mut w, &mut out, lang));
+            ui.weak(tr(lang, "analysis.keys"));
+        });
+    if !open {
+        out.write(AnalysisCommand::Close);
+    }
+    // The engine's lines grow while the window shows them: a frame when one arrives (the
+    // thread knocks), and now and then for the clock of "thinking".
+    if run.thinking() {
+        ctx.request_repaint_after(std::time::Duration::from_millis(500));
+    }
+    Ok(())
+}
+
+fn walk_keys(keys: &ButtonInput<KeyCode>, out: &mut MessageWriter<AnalysisCommand>) {
+    if !keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
+        return;
+    }
+    let asked = [
+        (KeyCode::ArrowLeft, AnalysisCommand::Back),
+        (KeyCode::ArrowRight, AnalysisCommand::Forward),
+        (KeyCode::ArrowUp, AnalysisCommand::PreviousBranch),
+        (KeyCode::ArrowDown, AnalysisCommand::NextBranch),
+        (KeyCode::Home, AnalysisCommand::First),
+        (KeyCode::End, AnalysisCommand::Last),
+        (KeyCode::KeyZ, AnalysisCommand::Undo),
+    ];
+    for (key, c) in asked {
+        if keys.just_pressed(key) {
+            out.write(c);
+        }
+    }
+}
+
+/// The buttons that walk the tree, and the way back to the game.
+fn steps(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisCommand>, lang: Lang) {
+    let t = &run.tree;
+    ui.horizontal_wrapped(|ui| {
+        let mut step = |ui: &mut egui::Ui, label: &str, hover: &str, can: bool, c: AnalysisCommand| {
+            if ui
+                .add_enabled(can, egui::Button::new(label))
+                .on_hover_text(tr(lang, hover))
+                .clicked()
+            {
+                out.write(c);
+            }
+        };
+        let back = t.parent(run.at).is_some();
+        let on = t.next(run.at).is_some();
+        step(ui, "|<", "analysis.first", back, AnalysisCommand::First);
+        step(ui, "<", "analysis.back", back, AnalysisCommand::Back);
+        step(ui, ">", "analysis.forward", on, AnalysisCommand::Forward);
+        step(ui, ">|", "analysis.last", on, AnalysisCommand::Last);
+        let up = t.previous_sibling(run.at).is_some();
+        let down = t.next_sibling(run.at).is_some();
+        step(ui, "↑", "analysis.previous_branch", up, AnalysisCommand::PreviousBranch);
+        step(ui, "↓", "analysis.next_branch", down, AnalysisCommand::NextBranch);
+        if ui
+            .add_enabled(back, egui::Button::new(tr(lang, "analysis.undo")))
+            .on_hover_text(tr(lang, "analysis.undo_hover"))
+            .clicked()
+        {
+            out.write(AnalysisCommand::Undo);
+        }
+        if ui.button(tr(lang, "analysis.close")).clicked() {
+            out.write(AnalysisCommand::Close);
+        }
+    });
+}
+
+/// The engine's lines of the node shown, best first.
+fn engine_ui(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisCommand>, lang: Lang) {
+    let pos = run.position();
+    if let Some(o) = pos.outcome() {
+        let key = match o.winner {
+            crate::rules::Side::South => "analysis.won_south",
+            crate::rules::Side::North => "analysis.won_north",
+        };
+        ui.label(egui::RichText::new(tr(lang, key)).strong());
+        return;
+    }
+    let Some(lines) = &run.lines else {
+        ui.weak(tr(lang, "analysis.thinking"));
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr(lang, "analysis.engine")).strong());
+        let depth = fill(
+            lang,
+            if run.thinking() {
+                "analysis.depth_thinking"
+            } else {
+                "analysis.depth"
+            },
+            &[("depth", &lines.depth.to_string())],
+        );
+        ui.weak(depth);
+    });
+    let ply0 = ply_of(&run.tree, run.at);
+    for (k, l) in lines.lines.iter().enumerate() {
+        if line_row(ui, &run.tree, l, ply0, lines, lang) {
+            out.write(AnalysisCommand::PlayLine(k));
+        }
+    }
+}
+
+/// One engine line: its result and moves; true when clicked (to be played into the tree).
+fn line_row(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    l: &EngineLine,
+    ply0: usize,
+    _lines: &Lines,
+    lang: Lang,
+) -> bool {
+    let first = tree.root().to_move();
+    let result = match l.forced {
+        Some(f) => f.text(lang),
+        None => fill(
+            lang,
+            "analysis.expected",
+            &[("percent", &format!("{:.0}", l.expected * 100.0))],
+        ),
+    };
+    let moves: Vec<String> = l
+        .line
+        .iter()
+        .take(8)
+        .enumerate()
+        .map(|(i, m)| numbered_ply(ply0 + i, first, m))
+        .collect();
+    let more = if l.line.len() > 8 { " …" } else { "" };
+    let text = format!("{result}:  {}{more}", moves.join("  "));
+    let colour = if l.forced.is_some() {
+        egui::Color32::from_rgb(240, 210, 120)
+    } else {
+        ui.visuals().text_color()
+    };
+    ui.add(egui::Button::new(egui::RichText::new(text).color(colour)).wrap())
+        .on_hover_text(tr(lang, "analysis.play_line"))
+        .clicked()
+}
+
+/// How many moves lead to `id` from the root.
+fn ply_of(tree: &Tree, id: NodeId) -> usize {
+    tree.path(id).len()
+}
+
+/// The tree: the main line, each branch indented below the move it is the other choice to.
+fn tree_ui(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    at: NodeId,
+    w: &mut AnalysisWindow,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    match tree.next(0) {
+        Some(first) => line_ui(ui, tree, first, 0, at, w, out, lang),
+        None => {
+            ui.weak(tr(lang, "analysis.empty"));
+        }
+    }
+}
+
+/// A line from `first` on (first children), its branches below the moves they leave.
+#[allow(clippy::too_many_arguments)]
+fn line_ui(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    first: NodeId,
+    depth: usize,
+    at: NodeId,
+    w: &mut AnalysisWindow,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    let mut row: Vec<NodeId> = Vec::new();
+    let mut next = Some(first);
+    while let Some(id) = next {
+        row.push(id);
+        let siblings = tree.parent(id).map(|p| tree.children(p)).unwrap_or(&[]);
+        if siblings.first() == Some(&id) && siblings.len() > 1 {
+            moves_row(ui, tree, &row, depth, at, w, out, lang);
+            row.clear();
+            for &b in &siblings[1..] {
+                line_ui(ui, tree, b, depth + 1, at, w, out, lang);
+            }
+        }
+        next = tree.next(id);
+    }
+    moves_row(ui, tree, &row, depth, at, w, out, lang);
+}
+
+/// One run of moves on a row, indented by its depth; each move a click to go there and a
+/// menu to promote, delete or name its line.
+#[allow(clippy::too_many_arguments)]
+fn moves_row(
+    ui: &mut egui::Ui,
+    tree: &Tree,
+    row: &[NodeId],
+    depth: usize,
+    at: NodeId,
+    w: &mut AnalysisWindow,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    if row.is_empty() {
+        return;
+    }
+    let first = tree.root().to_move();
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(18.0 * depth as f32);
+        if depth > 0 {
+            ui.weak("(");
+        }
+        for &id in row {
+            let Ok(node) = tree.node(id) else { continue };
+            if let Some(name) = &node.name {
+                ui.label(egui::RichText::new(format!("[{name}]")).italics());
+            }
+            let text = numbered_ply(ply_of(tree, id) - 1, first, &node.notation);
+            let r = ui.selectable_label(id == at, text);
+            if r.clicked() {
+                out.write(AnalysisCommand::Go(id));
+            }
+            r.context_menu(|ui| node_menu(ui, id, w, out, lang));
+        }
+        if depth > 0 {
+            ui.weak(")");
+        }
+    });
+    if let Some((id, name)) = &mut w.naming
+        && row.contains(id)
+    {
+        let id = *id;
+        let mut done = false;
+        ui.horizontal(|ui| {
+            ui.add_space(18.0 * depth as f32);
+            let r = ui.text_edit_singleline(name);
+            if r.lost_focus() || ui.button(tr(lang, "analysis.name_done")).clicked() {
+                done = true;
+            }
+        });
+        if done {
+            out.write(AnalysisCommand::Rename(id, name.clone()));
+            w.naming = None;
+        }
+    }
+}
+
+fn node_menu(
+    ui: &mut egui::Ui,
+    id: NodeId,
+    w: &mut AnalysisWindow,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    if ui.button(tr(lang, "analysis.promote")).clicked() {
+        out.write(AnalysisCommand::Promote(id));
+        ui.close();
+    }
+    if ui.button(tr(lang, "analysis.delete")).clicked() {
+        out.write(AnalysisCommand::Delete(id));
+        ui.close();
+    }
+    if ui.button(tr(lang, "analysis.rename")).clicked() {
+        w.naming = Some((id, String::new()));
+        ui.close();
+    }
+}
