@@ -35,7 +35,11 @@ fn g1_the_start_has_no_seed_left_to_place() {
         sw(&r),
         "Kete zote 64 zimewekwa: ondoa moja kabla ya kuongeza nyingine."
     );
-    assert_eq!(e, Editor::start(Rules::KISWAHILI), "a refusal changes nothing");
+    assert_eq!(
+        e,
+        Editor::start(Rules::KISWAHILI),
+        "a refusal changes nothing"
+    );
 }
 
 /// A seed taken from A5 (6 -> 5) is one left to place; put on A1 the total is 64 again, but
@@ -124,10 +128,7 @@ fn reserves_hold_at_most_22_and_none_in_kujifunza() {
     );
     k.set_reserve(Side::North, 0).unwrap();
     // J3: no nyumba either.
-    assert_eq!(
-        k.set_house(Side::South, true),
-        Err(EditRefusal::Kujifunza)
-    );
+    assert_eq!(k.set_house(Side::South, true), Err(EditRefusal::Kujifunza));
     k.set_house(Side::South, false).unwrap();
     assert_eq!(k.check(), Ok(Position::start(Rules::KUJIFUNZA)));
 }
@@ -205,7 +206,10 @@ fn k3_the_claim_is_kete_s_on_an_opponent_front_pit() {
     // The claim is set (whether it can be captured is the check's, from the interchange
     // form's floor), and a block is then refused.
     e.set_claim(Some(pit("a1"))).unwrap();
-    assert_eq!(e.set_block(Some(pit("A3"))), Err(EditRefusal::BlockAndClaim));
+    assert_eq!(
+        e.set_block(Some(pit("A3"))),
+        Err(EditRefusal::BlockAndClaim)
+    );
     // Back to Kiswahili: the claim goes with the game.
     e.set_game(Variant::Kiswahili);
     assert_eq!(e.claim(), None);
@@ -224,7 +228,7 @@ fn section_12_tournament_is_kiswahili_only() {
     );
     assert_eq!(
         sw(&r),
-        "Kanuni za Mashindano ni za Bao la Kiswahili tu: Bao la Kete huchezwa kwa kanuni za \
+        "Sheria za Mashindano ni za Bao la Kiswahili tu: Bao la Kete huchezwa kwa sheria za \
          Mancala World (sehemu ya 12)."
     );
     let mut k = Editor::start(Rules::KISWAHILI);
@@ -276,7 +280,10 @@ fn the_check_names_the_turn_and_the_house() {
         }
     );
     assert!(why.text(Lang::English).starts_with("North is to move"));
-    assert!(why.text(Lang::Kiswahili).starts_with("Kaskazini ndiye wa kucheza"));
+    assert!(
+        why.text(Lang::Kiswahili)
+            .starts_with("Kaskazini ndiye wa kucheza")
+    );
     // Kete, both in mtaji, South's kuu owned with 3 seeds: K1 wants 6.
     let mut k = mtaji();
     k.set_game(Variant::Kete);

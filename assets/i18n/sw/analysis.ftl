@@ -52,4 +52,4 @@ analysis-edit-block_pit = { $pit } haliwezi kuzuiwa: kizuizi cha takasia ni shim
 analysis-edit-claim_game = Dai la hizi zetu lipo katika Bao la Kete tu (K3).
 analysis-edit-claim_pit = { $pit } haliwezi kudaiwa: dai la hizi zetu ni shimo la mstari wa mbele la mpinzani wa anayecheza (K3).
 analysis-edit-block_and_claim = Nafasi ina kizuizi au dai, kamwe vyote viwili: ondoa kimoja kwanza.
-analysis-edit-preset = Kanuni za Mashindano ni za Bao la Kiswahili tu: { $variant } huchezwa kwa kanuni za Mancala World (sehemu ya 12).
+analysis-edit-preset = Sheria za Mashindano ni za Bao la Kiswahili tu: { $variant } huchezwa kwa sheria za Mancala World (sehemu ya 12).

@@ -10,8 +10,9 @@ use crate::rules::{Move, Position, play, write_move};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Deepest iteration of [`run_live`]: there the search is complete (unless a forced result
-/// ended it before).
-pub const LIVE_MAX_DEPTH: u32 = 30;
+/// ended it before). Each depth costs about twice the one before: depth 16 is a second or
+/// two, 24 minutes, so a board left standing stops using a core after a while.
+pub const LIVE_MAX_DEPTH: u32 = 24;
 /// Nodes one step of carrying a forced line on may search (a forced line is short, its
 /// search small; the bound keeps a rare hard one from stalling the reports).
 const MEND_NODES: u64 = 400_000;

@@ -556,7 +556,7 @@ impl Tree {
         let mut out = Vec::with_capacity(self.nodes.len());
         let row = |n: NodeId, depth: usize, plies: usize, starts_branch: bool| {
             let ply = start_ply + plies - 1;
-            let mover = if ply % 2 == 0 {
+            let mover = if ply.is_multiple_of(2) {
                 first
             } else {
                 first.opponent()
