@@ -331,3 +331,32 @@ fn copy_and_paste_as_interchange_json() {
     ));
     assert_eq!(other, before);
 }
+
+/// The editor's status line: how many of the 64 seeds are still to place (G1).
+#[test]
+fn g1_the_seeds_left_are_told_in_both_languages() {
+    let mut e = Editor::start(Rules::KISWAHILI);
+    assert_eq!(e.seeds_left_text(Lang::English), "All 64 seeds are placed.");
+    assert_eq!(
+        e.seeds_left_text(Lang::Kiswahili),
+        "Kete zote 64 zimewekwa."
+    );
+    e.take_seed(pit("A6")).unwrap();
+    assert_eq!(
+        e.seeds_left_text(Lang::English),
+        "One seed is left to place."
+    );
+    assert_eq!(
+        e.seeds_left_text(Lang::Kiswahili),
+        "Imebaki kete moja ya kuweka."
+    );
+    e.clear();
+    assert_eq!(
+        e.seeds_left_text(Lang::English),
+        "64 seeds are left to place."
+    );
+    assert_eq!(
+        e.seeds_left_text(Lang::Kiswahili),
+        "Zimebaki kete 64 za kuweka."
+    );
+}

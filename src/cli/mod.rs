@@ -848,9 +848,10 @@ fn spread(mut v: Vec<f64>) -> String {
     )
 }
 
-/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai|analyse|live]`: the rules engine on
-/// fixed, seeded workloads (run r plays the same G random games on every machine, so
-/// figures can be compared and rerun), then the search.
+/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai|analyse|live]`: the
+/// rules engine on fixed, seeded workloads (run r plays the same G random games on every
+/// machine, so figures can be compared and rerun), then the search; `analyse` and `live`
+/// time the analysis board's lines alone.
 fn cmd_bench(opts: &Opts) -> CliResult {
     let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
     let games: u64 = opts.num_in("--games", 50_000, 1..=100_000_000)?;

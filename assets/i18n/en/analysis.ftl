@@ -53,3 +53,8 @@ analysis-edit-claim_game = A hizi zetu claim exists only in Bao la Kete (K3).
 analysis-edit-claim_pit = { $pit } cannot be claimed: a hizi zetu claim is a front pit of the opponent of the player to move (K3).
 analysis-edit-block_and_claim = A position holds a block or a claim, never both: take the other one away first.
 analysis-edit-preset = The Tournament rules are for Bao la Kiswahili only: { $variant } is played with the Mancala World rules (section 12).
+analysis-edit-seeds_left = { $count ->
+    [0] All 64 seeds are placed.
+    [one] One seed is left to place.
+   *[other] { $count } seeds are left to place.
+}

@@ -53,3 +53,8 @@ analysis-edit-claim_game = Dai la hizi zetu lipo katika Bao la Kete tu (K3).
 analysis-edit-claim_pit = { $pit } haliwezi kudaiwa: dai la hizi zetu ni shimo la mstari wa mbele la mpinzani wa anayecheza (K3).
 analysis-edit-block_and_claim = Nafasi ina kizuizi au dai, kamwe vyote viwili: ondoa kimoja kwanza.
 analysis-edit-preset = Sheria za Mashindano ni za Bao la Kiswahili tu: { $variant } huchezwa kwa sheria za Mancala World (sehemu ya 12).
+analysis-edit-seeds_left = { $count ->
+    [0] Kete zote 64 zimewekwa.
+    [one] Imebaki kete moja ya kuweka.
+   *[other] Zimebaki kete { $count } za kuweka.
+}

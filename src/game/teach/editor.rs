@@ -127,6 +127,12 @@ impl Editor {
         TOTAL_SEEDS - board - reserves
     }
 
+    /// "12 seeds left to place" (or all placed), in `lang`, for the editor's status line.
+    pub fn seeds_left_text(&self, lang: Lang) -> String {
+        let count = Arg::Number(self.seeds_left().max(0) as i64);
+        msg(lang, "analysis.edit.seeds_left", &[("count", count)])
+    }
+
     /// Room for `more` seeds, else the refusal.
     fn room(&self, more: u32) -> Result<(), EditRefusal> {
         let left = self.seeds_left().max(0) as u32;

@@ -92,13 +92,25 @@ pub fn run_live_to(
 ) {
     let limits = Limits::depth(max_depth.max(1));
     let n = lines.clamp(1, MAX_LINES);
+    // Forced lines mended at a depth before: the next depth's line is mostly the same one
+    // cut at the same place, and is carried on the same way without searching again.
+    let mut mended: Vec<EngineLine> = Vec::new();
     analyse_lines(pos, n, &limits, cancel, |found| {
         if cancel.load(Ordering::Relaxed) {
             return;
         }
         let mut found = found.clone();
         for line in &mut found.lines {
-            mend_forced(pos, line, cancel);
+            let known = mended
+                .iter()
+                .find(|m| m.forced == line.forced && m.moves.starts_with(&line.moves));
+            match known {
+                Some(m) => (line.moves, line.line) = (m.moves.clone(), m.line.clone()),
+                None => mend_forced(pos, line, cancel),
+            }
+            if line.forced.is_some() && !mended.contains(line) {
+                mended.push(line.clone());
+            }
         }
         report(found);
     });
