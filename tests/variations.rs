@@ -232,3 +232,140 @@ fn a_line_is_played_into_the_tree_whole_or_not_at_all() {
     assert_eq!(t.children(0).len(), 3, "a third first move");
     assert_eq!(t.next(ids[0]), Some(ids[1]), "the rest unchanged");
 }
+
+/// Every reply at `id` but `not`, in notation (RULES.md section 13).
+fn other_moves(t: &Tree, id: usize, not: &str) -> Vec<String> {
+    let pos = t.node(id).unwrap().position;
+    bao::rules::successors(&pos)
+        .iter()
+        .map(|s| bao::rules::write_move(&pos, s))
+        .filter(|m| m != not)
+        .collect()
+}
+
+/// The history as the window shows it: each move, then the branches replacing it one level
+/// deeper, then the line going on ("1. A6L* (1. A7L* 1... a5L (1... X)) 1... a5L 2. A3L"),
+/// numbered as the game's history numbers moves (names::numbered_move).
+#[test]
+fn the_history_rows_show_branches_indented_after_the_move_they_replace() {
+    let (mut t, ids) = two_branches();
+    let x = other_moves(&t, ids[3], "a5L").remove(0);
+    let f = t.play_text(ids[3], &x).unwrap();
+    t.rename(ids[3], "Sharp try").unwrap();
+    let rows = t.rows(ids[4], 0, bao::rules::Side::South);
+    let seen: Vec<(usize, usize, &str, bool)> = rows
+        .iter()
+        .map(|r| (r.node, r.depth, r.text.as_str(), r.starts_branch))
+        .collect();
+    let fx = format!("1... {x}");
+    assert_eq!(
+        seen,
+        [
+            (ids[0], 0, "1. A6L*", false),
+            (ids[3], 1, "1. A7L*", true),
+            (ids[4], 1, "1... a5L", false),
+            (f, 2, fx.as_str(), true),
+            (ids[1], 0, "1... a5L", false),
+            (ids[2], 0, "2. A3L", false),
+        ]
+    );
+    let current: Vec<usize> = rows.iter().filter(|r| r.current).map(|r| r.node).collect();
+    assert_eq!(current, [ids[4]]);
+    assert_eq!(rows[1].name.as_deref(), Some("Sharp try"));
+    assert_eq!((rows[5].row, rows[5].mover), (2, bao::rules::Side::South));
+    assert_eq!(rows[5].notation, "A3L");
+    // A tree from the position after South's first move numbers on from the game: North's
+    // reply is "1... a5L", South's next "2. A3L".
+    let after = t.node(ids[0]).unwrap().position;
+    let mut u = Tree::new(after);
+    let b = u.play_text(0, "a5L").unwrap();
+    u.play_text(b, "A3L").unwrap();
+    let texts: Vec<String> = u
+        .rows(0, 1, bao::rules::Side::South)
+        .into_iter()
+        .map(|r| r.text)
+        .collect();
+    assert_eq!(texts, ["1... a5L", "2. A3L"]);
+    assert!(
+        Tree::new(start())
+            .rows(0, 0, bao::rules::Side::South)
+            .is_empty()
+    );
+}
+
+/// The keys: Right / Left along the line, Home to the position analysed, End to the line's
+/// end following main lines, Down / Up among the branches of one move; nowhere to go stays.
+#[test]
+fn the_keys_walk_the_tree() {
+    use bao::game::teach::variations::Walk;
+    let (t, ids) = two_branches();
+    assert_eq!(t.walk(0, Walk::Next), ids[0]);
+    assert_eq!(t.walk(ids[2], Walk::Next), ids[2]);
+    assert_eq!(t.walk(ids[1], Walk::Previous), ids[0]);
+    assert_eq!(t.walk(0, Walk::Previous), 0);
+    assert_eq!(t.walk(ids[4], Walk::First), 0);
+    assert_eq!(t.walk(0, Walk::Last), ids[2]);
+    assert_eq!(t.walk(ids[3], Walk::Last), ids[4]);
+    assert_eq!(t.walk(ids[0], Walk::NextSibling), ids[3]);
+    assert_eq!(t.walk(ids[3], Walk::NextSibling), ids[3]);
+    assert_eq!(t.walk(ids[3], Walk::PreviousSibling), ids[0]);
+    assert_eq!(t.walk(ids[0], Walk::PreviousSibling), ids[0]);
+    assert_eq!(t.walk(0, Walk::NextSibling), 0);
+}
+
+/// Undo takes back the move just tried (a leaf) and goes to the move before; a move with
+/// moves after it is only stepped out of, and the root has nothing to undo.
+#[test]
+fn undo_takes_back_the_last_move_and_keeps_lines_with_moves_after() {
+    let (mut t, ids) = two_branches();
+    assert_eq!(t.undo(ids[2]), Ok(ids[1]));
+    assert_eq!(t.len(), 5);
+    assert_eq!(notations(&t, &t.main_line()), ["A6L*", "a5L"]);
+    assert_eq!(t.undo(ids[0]), Ok(0), "a5L follows: stepped out of");
+    assert_eq!(t.len(), 5);
+    assert_eq!(t.undo(0), Err(TreeError::Root));
+    // The branch taken back move by move: a5L, then A7L*, and the main line stays.
+    let e = t.children(t.children(0)[1])[0];
+    let d = t.undo(e).unwrap();
+    assert_eq!(t.node(d).unwrap().notation, "A7L*");
+    assert_eq!(t.undo(d), Ok(0));
+    assert_eq!(t.children(0).len(), 1);
+    assert_eq!(notations(&t, &t.main_line()), ["A6L*", "a5L"]);
+}
+
+/// A click on an engine line plays it from the current node: moves already in the tree are
+/// followed, the rest added as a branch; the same line again adds nothing.
+#[test]
+fn an_engine_line_is_played_into_the_tree_from_the_current_node() {
+    use bao::game::teach::live::run_live_to;
+    let (mut t, ids) = two_branches();
+    let at = ids[1];
+    let pos = t.node(at).unwrap().position;
+    let mut last = None;
+    run_live_to(
+        &pos,
+        3,
+        3,
+        &std::sync::atomic::AtomicBool::new(false),
+        &mut |l| last = Some(l),
+    );
+    let lines = last.unwrap();
+    for line in &lines.lines {
+        let before = t.len();
+        let end = t.play_line(at, &line.moves).unwrap();
+        let path = t.path(end);
+        assert_eq!(&path[..2], &[ids[0], ids[1]]);
+        assert_eq!(notations(&t, &path[2..]), line.line);
+        let grown = t.len() - before;
+        assert!(grown <= line.moves.len());
+        assert_eq!(t.play_line(at, &line.moves), Ok(end));
+        assert_eq!(t.len(), before + grown, "played again: nothing added");
+    }
+    // The three lines' first moves are three children of the node (A3L among them or not).
+    let firsts: Vec<String> = lines.lines.iter().map(|l| l.line[0].clone()).collect();
+    let children = notations(&t, t.children(at));
+    assert!(firsts.iter().all(|m| children.contains(m)), "{children:?}");
+    // A line starting with the tree's own A3L follows it.
+    let a3l = t.node(ids[2]).unwrap().mv.unwrap();
+    assert_eq!(t.play_line(at, &[a3l]), Ok(ids[2]));
+}

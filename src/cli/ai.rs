@@ -247,6 +247,74 @@ pub fn bench_analyse(opts: &Opts) -> Result<(), CliError> {
     Ok(())
 }
 
+/// Depths whose arrival `bench --only live` times, after the first report.
+const LIVE_DEPTHS: [u32; 3] = [4, 6, 8];
+/// Shipped puzzles' positions `bench --only live` analyses (spread over the whole set).
+const LIVE_POSITIONS: usize = 24;
+
+/// `bench --only live`: the analysis board's live lines ([`live::run_live_to`], 3 lines) on
+/// the shipped puzzles' positions: the median time to the first report and to depths 4, 6
+/// and 8 (a position whose search ends before a depth, forced, is left out of that depth).
+pub fn bench_live(opts: &Opts) -> Result<(), CliError> {
+    use crate::game::teach::{live, puzzles};
+    let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
+    let set = puzzles::shipped();
+    let step = (set.len() / LIVE_POSITIONS).max(1);
+    let positions: Vec<Position> = set
+        .iter()
+        .step_by(step)
+        .take(LIVE_POSITIONS)
+        .map(|p| p.position)
+        .collect();
+    say!(
+        "live analysis benchmark: 3 lines, {} shipped puzzles' positions, {runs} runs, medians",
+        positions.len()
+    );
+    let deepest = *LIVE_DEPTHS.last().unwrap();
+    let mut first = Vec::new();
+    let mut at: Vec<Vec<f64>> = vec![Vec::new(); LIVE_DEPTHS.len()];
+    for pos in &positions {
+        for _ in 0..runs {
+            let start = Instant::now();
+            let mut times: Vec<(u32, f64)> = Vec::new();
+            live::run_live_to(pos, 3, deepest, &AtomicBool::new(false), &mut |l| {
+                times.push((l.depth, start.elapsed().as_secs_f64() * 1000.0))
+            });
+            if let Some(&(_, ms)) = times.first() {
+                first.push(ms);
+            }
+            for (k, d) in LIVE_DEPTHS.iter().enumerate() {
+                if let Some(&(_, ms)) = times.iter().find(|(depth, _)| depth == d) {
+                    at[k].push(ms);
+                }
+            }
+        }
+    }
+    if first.is_empty() {
+        return Err(CliError {
+            message: "bench: no puzzle position to analyse".into(),
+            code: 1,
+        });
+    }
+    say!(
+        "{:<10} {:>9.2} ms  ({} searches)",
+        "first",
+        median(first.clone()),
+        first.len()
+    );
+    for (k, d) in LIVE_DEPTHS.iter().enumerate() {
+        if !at[k].is_empty() {
+            let n = at[k].len();
+            say!(
+                "{:<10} {:>9.2} ms  ({n} searches)",
+                format!("depth {d}"),
+                median(at[k].clone())
+            );
+        }
+    }
+    Ok(())
+}
+
 /// A match player named on the command line: a level (number or name) or one of the two
 /// reference players.
 enum Who {

@@ -158,7 +158,7 @@ pub static COMMANDS: &[Command] = &[
                 "S",
                 "seconds per search, 0.01..=600 (default 1)",
             ),
-            Opt::value("--only", "WHAT", "rules, ai or analyse"),
+            Opt::value("--only", "WHAT", "rules, ai, analyse or live"),
             Opt::flag("--show", "print the benchmark positions"),
         ]],
         run: cmd_bench,
@@ -854,19 +854,25 @@ fn spread(mut v: Vec<f64>) -> String {
     )
 }
 
-/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai|analyse]`: the rules engine on
-/// fixed, seeded workloads (run r plays the same G random games on every machine, so
-/// figures can be compared and rerun), then the search.
+/// `bao bench [--runs R] [--games G] [--seconds S] [--only rules|ai|analyse|live]`: the
+/// rules engine on fixed, seeded workloads (run r plays the same G random games on every
+/// machine, so figures can be compared and rerun), then the search; `analyse` and `live`
+/// time the analysis board's lines alone.
 fn cmd_bench(opts: &Opts) -> CliResult {
     let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
     let games: u64 = opts.num_in("--games", 50_000, 1..=100_000_000)?;
     ai::bench_seconds(opts)?;
     let only = opts.get("--only");
-    if only.is_some_and(|o| o != "rules" && o != "ai" && o != "analyse") {
-        return Err(CliError::usage("--only: 'rules', 'ai' or 'analyse'"));
+    if only.is_some_and(|o| !["rules", "ai", "analyse", "live"].contains(&o)) {
+        return Err(CliError::usage(
+            "--only: 'rules', 'ai', 'analyse' or 'live'",
+        ));
     }
     if only == Some("analyse") {
         return ai::bench_analyse(opts);
+    }
+    if only == Some("live") {
+        return ai::bench_live(opts);
     }
     if only != Some("ai") {
         say!(

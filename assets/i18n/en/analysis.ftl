@@ -61,3 +61,28 @@ analysis-unfit-house = { $side ->
 analysis-unfit-block = A takasia block must be a front pit of the player to move, in mtaji, and Bao la Kujifunza has none.
 analysis-unfit-claim = A hizi zetu claim exists only in Bao la Kete, on a front pit of the opponent that can be captured, and never with a block.
 analysis-unfit-form = The position is not valid ({ $field }): { $what }.
+
+## The position editor (src/game/teach/editor.rs): why a change is refused. $pit is a pit's
+## label (A1, b8); $variant a game's name (Bao la Kete).
+
+analysis-edit-all_placed = All 64 seeds are placed: take one away before adding another.
+analysis-edit-empty_pit = { $pit } is empty: there is no seed to take away.
+analysis-edit-too_many = That needs { $seeds ->
+    [one] one more seed
+   *[other] { $seeds } more seeds
+}, and { $count ->
+    [one] only one is
+   *[other] only { $count } are
+} left to place.
+analysis-edit-reserve_over = A reserve holds at most 22 seeds: it starts with 22 and only shrinks.
+analysis-edit-kujifunza_block = Bao la Kujifunza has no takasia: no pit is ever blocked (J4).
+analysis-edit-block_pit = { $pit } cannot be blocked: a takasia block is a front pit of the player to move (section 7).
+analysis-edit-claim_game = A hizi zetu claim exists only in Bao la Kete (K3).
+analysis-edit-claim_pit = { $pit } cannot be claimed: a hizi zetu claim is a front pit of the opponent of the player to move (K3).
+analysis-edit-block_and_claim = A position holds a block or a claim, never both: take the other one away first.
+analysis-edit-preset = The Tournament rules are for Bao la Kiswahili only: { $variant } is played with the Mancala World rules (section 12).
+analysis-edit-seeds_left = { $count ->
+    [0] All 64 seeds are placed.
+    [one] One seed is left to place.
+   *[other] { $count } seeds are left to place.
+}

@@ -61,3 +61,28 @@ analysis-unfit-house = Nyumba ya { $side ->
 analysis-unfit-block = Kizuizi cha takasia ni shimo la mstari wa mbele la anayecheza, katika mtaji, na Bao la Kujifunza halina kizuizi.
 analysis-unfit-claim = Dai la hizi zetu lipo katika Bao la Kete tu, kwenye shimo la mbele la mpinzani linaloweza kuliwa, na kamwe pamoja na kizuizi.
 analysis-unfit-form = Nafasi si halali ({ $field }): { $what }.
+
+## Kihariri cha nafasi (src/game/teach/editor.rs): sababu badiliko linakataliwa. $pit ni jina
+## la shimo (A1, b8); $variant jina la mchezo (Bao la Kete).
+
+analysis-edit-all_placed = Kete zote 64 zimewekwa: ondoa moja kabla ya kuongeza nyingine.
+analysis-edit-empty_pit = { $pit } ni tupu: hakuna kete ya kuondoa.
+analysis-edit-too_many = Hilo linahitaji { $seeds ->
+    [one] kete moja zaidi
+   *[other] kete { $seeds } zaidi
+}, na { $count ->
+    [one] imebaki kete moja tu ya kuweka
+   *[other] zimebaki kete { $count } tu za kuweka
+}.
+analysis-edit-reserve_over = Akiba haina zaidi ya kete 22: huanza na kete 22 na hupungua tu.
+analysis-edit-kujifunza_block = Bao la Kujifunza halina takasia: hakuna shimo linalozuiwa kamwe (J4).
+analysis-edit-block_pit = { $pit } haliwezi kuzuiwa: kizuizi cha takasia ni shimo la mstari wa mbele la anayecheza (sehemu ya 7).
+analysis-edit-claim_game = Dai la hizi zetu lipo katika Bao la Kete tu (K3).
+analysis-edit-claim_pit = { $pit } haliwezi kudaiwa: dai la hizi zetu ni shimo la mstari wa mbele la mpinzani wa anayecheza (K3).
+analysis-edit-block_and_claim = Nafasi ina kizuizi au dai, kamwe vyote viwili: ondoa kimoja kwanza.
+analysis-edit-preset = Sheria za Mashindano ni za Bao la Kiswahili tu: { $variant } huchezwa kwa sheria za Mancala World (sehemu ya 12).
+analysis-edit-seeds_left = { $count ->
+    [0] Kete zote 64 zimewekwa.
+    [one] Imebaki kete moja ya kuweka.
+   *[other] Zimebaki kete { $count } za kuweka.
+}

@@ -3,7 +3,8 @@
 //! the others are branches; a move that differs from every child is a new branch, one that
 //! matches a child walks into it (so stepping back and trying again keeps both lines).
 
-use crate::rules::{Move, Position, Successor, parse_move, play, write_move};
+use crate::game::words::names::{move_row, numbered_ply};
+use crate::rules::{Move, Position, Side, Successor, parse_move, play, write_move};
 use serde::{Deserialize, Serialize};
 
 /// A node of a [`Tree`]; the root is 0.
@@ -502,4 +503,123 @@ fn place(runs: &[Vec<NodeId>], text: &str) -> Option<(usize, usize)> {
     let (j, i) = text.trim().split_once('.')?;
     let (j, i) = (j.parse::<usize>().ok()?, i.parse::<usize>().ok()?);
     (j < runs.len() || (j, i) == (0, 0)).then_some((j, i))
+}
+
+/// One row of a tree's history as the window shows it: one move, in the order a game record
+/// writes a study (each move, then the branches that replace it, each branch's moves one
+/// level deeper, then the line goes on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryRow {
+    pub node: NodeId,
+    /// Indentation: 0 for the main line, 1 for its branches, 2 for theirs...
+    pub depth: usize,
+    /// The move's history row (South's move and North's reply share one) and its mover.
+    pub row: usize,
+    pub mover: Side,
+    /// The move numbered as the history numbers it: "10. A3L", "19... a4R".
+    pub text: String,
+    /// The move alone: "A3L".
+    pub notation: String,
+    /// The first move of a branch (where the window opens an indented line).
+    pub starts_branch: bool,
+    /// The node on the board.
+    pub current: bool,
+    /// The name the player gave the line starting here.
+    pub name: Option<String>,
+}
+
+/// A key walking the tree ([`Tree::walk`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Walk {
+    /// The next move of the line (Right arrow).
+    Next,
+    /// The move before (Left arrow).
+    Previous,
+    /// The position analysed (Home).
+    First,
+    /// The end of the line from here, following main lines (End).
+    Last,
+    /// The next branch of the same move (Down arrow).
+    NextSibling,
+    /// The branch before (Up arrow).
+    PreviousSibling,
+}
+
+impl Tree {
+    /// The history rows of the tree, `current` marked. The root is the position after
+    /// `start_ply` moves of a game whose first move was `first`'s (a position set up: 0 and
+    /// its side to move), so that moves are numbered as that game's history numbers them.
+    pub fn rows(&self, current: NodeId, start_ply: usize, first: Side) -> Vec<HistoryRow> {
+        // (node, indentation, plies from the root to it, whether its row is still to write,
+        // whether it starts a branch): a stack, not recursion (a saved tree may nest deep).
+        let mut stack = vec![(0, 0, 0, false, false)];
+        let mut out = Vec::with_capacity(self.nodes.len());
+        let row = |n: NodeId, depth: usize, plies: usize, starts_branch: bool| {
+            let ply = start_ply + plies - 1;
+            let mover = if ply.is_multiple_of(2) {
+                first
+            } else {
+                first.opponent()
+            };
+            let node = &self.nodes[n];
+            HistoryRow {
+                node: n,
+                depth,
+                row: move_row(ply, first),
+                mover,
+                text: numbered_ply(ply, first, &node.notation),
+                notation: node.notation.clone(),
+                starts_branch,
+                current: n == current,
+                name: node.name.clone(),
+            }
+        };
+        while let Some((n, depth, plies, write, starts)) = stack.pop() {
+            if write {
+                out.push(row(n, depth, plies, starts));
+            }
+            let Some((&main, branches)) = self.nodes[n].children.split_first() else {
+                continue;
+            };
+            out.push(row(main, depth, plies + 1, false));
+            stack.push((main, depth, plies + 1, false, false));
+            for &b in branches.iter().rev() {
+                stack.push((b, depth + 1, plies + 1, true, true));
+            }
+        }
+        out
+    }
+
+    /// Where a key goes from `at` (it stays at `at` where there is nowhere to go).
+    pub fn walk(&self, at: NodeId, step: Walk) -> NodeId {
+        let to = match step {
+            Walk::Next => self.next(at),
+            Walk::Previous => self.parent(at),
+            Walk::First => Some(0),
+            Walk::Last => {
+                let mut end = at;
+                while let Some(c) = self.next(end) {
+                    end = c;
+                }
+                Some(end)
+            }
+            Walk::NextSibling => self.next_sibling(at),
+            Walk::PreviousSibling => self.previous_sibling(at),
+        };
+        to.filter(|&n| n < self.nodes.len()).unwrap_or(at)
+    }
+
+    /// Undo on the analysis board: back to the move before `at`, and `at` is deleted when
+    /// no move follows it (the move just tried is taken back; a line with moves after it is
+    /// only stepped out of, never lost). Returns the node to show.
+    pub fn undo(&mut self, at: NodeId) -> Result<NodeId, TreeError> {
+        if at == 0 {
+            return Err(TreeError::Root);
+        }
+        let node = self.node(at)?;
+        match node.children.is_empty() {
+            true => self.delete(at),
+            false => Ok(node.parent.unwrap()),
+        }
+    }
 }
