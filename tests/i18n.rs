@@ -114,6 +114,7 @@ const SHARED_WORDS: &[&str] = &[
     "mancala",
     "world",
     "space",
+    "ctrl",
     "home",
     "end",
     "page",

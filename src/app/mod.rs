@@ -179,6 +179,9 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     if let Some(ply) = opts.review {
         app.add_systems(PostStartup, open_review(ply, opts.show_better, opts.walk));
     }
+    if let Some(steps) = opts.analysis.clone() {
+        app.add_plugins(tools::analysis::plugin(steps));
+    }
     if let Some(asked) = opts.practice.clone() {
         tools::practice::open(app, asked);
     }

@@ -249,6 +249,13 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "open the Explain window on the last move, lap by lap at step N",
     ),
     Opt::value(
+        "--analysis",
+        "STEPS",
+        "drive the analysis board, steps separated by ';': at:MOVE, coach:MOVE, a move, \
+         back, forward, first, end, up, down, undo, promote, delete, line:K, close, \
+         save:PATH, log",
+    ),
+    Opt::value(
         "--practice",
         "PAGE",
         "open the Practice window: puzzles[:ID[:MOVE]], themes[:THEME], trainer[:KIND[:N]] \

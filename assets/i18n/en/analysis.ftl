@@ -29,6 +29,25 @@ analysis-delete = Delete from here on
 analysis-rename = Name this line
 analysis-name_done = Done
 
+analysis-editor-begin = Set up a position
+analysis-editor-begin_hover = The position editor: seeds pit by pit, the reserves, the houses, the side to move, the game
+analysis-editor-title = Set up a position
+analysis-editor-how = Click a pit to add a seed, right-click it to take one away, or type the number below.
+analysis-editor-no_pit = Click a pit to type its number of seeds.
+analysis-editor-pit = Seeds in { $pit }:
+analysis-editor-to_move = To move:
+analysis-editor-block = Takasia block:
+analysis-editor-no_block = none
+analysis-editor-reserve = { $side }'s reserve:
+analysis-editor-house = house owned
+analysis-editor-clear = Empty board
+analysis-editor-start = Start position
+analysis-editor-copy = Copy as JSON
+analysis-editor-paste_hint = paste a position (JSON) here
+analysis-editor-paste = Use it
+analysis-editor-analyse = Analyse this position
+analysis-editor-cancel = Cancel
+
 analysis-forced = { $side ->
     [south] South
    *[north] North

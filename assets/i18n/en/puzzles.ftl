@@ -34,6 +34,6 @@ puzzles-trainer-stop = Stop the round
 puzzles-trainer-sow = Sow
 puzzles-trainer-answer = { $move }: you said { $given }, the answer is { $truth }.
 puzzles-trainer-answer_laps = { $move }: you said { $given }, the answer is { $truth } ({ $count ->
-    [one] one lap, ending at { $laps }
-   *[other] { $count } laps, ending at { $laps }
+    [one] one lap, ending at { $ends }
+   *[other] { $count } laps, ending at { $ends }
 })

@@ -23,11 +23,30 @@ analysis-play_line = Bofya kuucheza mfululizo huu kwenye mti
 analysis-won_south = Kusini ameshinda.
 analysis-won_north = Kaskazini ameshinda.
 analysis-empty = Bado hakuna hatua: cheza moja ubaoni, au bofya mmojawapo wa mifululizo ya injini.
-analysis-keys = Vitufe: Ctrl+Kushoto / Kulia hatua moja nyuma / mbele, Ctrl+Juu / Chini tawi jingine, Ctrl+Home / End mwanzo / mwisho, Ctrl+Z rudisha. Bofya hatua kwa kitufe cha kulia ili kuufanya mfululizo wake kuwa mkuu, kuufuta au kuupa jina.
+analysis-keys = Vitufe: Ctrl na Kushoto / Kulia hatua moja nyuma / mbele, Ctrl na Juu / Chini tawi jingine, Ctrl na Home / End mwanzo / mwisho, Ctrl na Z rudisha. Bofya hatua kwa kitufe cha kulia ili kuufanya mfululizo wake kuwa mkuu, kuufuta au kuupa jina.
 analysis-promote = Ufanye mfululizo mkuu
 analysis-delete = Futa kuanzia hapa
 analysis-rename = Upe mfululizo huu jina
 analysis-name_done = Tayari
+
+analysis-editor-begin = Panga nafasi
+analysis-editor-begin_hover = Kihariri cha nafasi: kete shimo kwa shimo, akiba, nyumba, anayecheza, mchezo
+analysis-editor-title = Panga nafasi
+analysis-editor-how = Bofya shimo kuongeza kete moja, bofya kwa kitufe cha kulia kuiondoa, au andika idadi hapa chini.
+analysis-editor-no_pit = Bofya shimo ili kuandika idadi ya kete zake.
+analysis-editor-pit = Kete katika { $pit }:
+analysis-editor-to_move = Anayecheza:
+analysis-editor-block = Takasia:
+analysis-editor-no_block = hakuna
+analysis-editor-reserve = Akiba ya { $side }:
+analysis-editor-house = nyumba bado ipo
+analysis-editor-clear = Ubao mtupu
+analysis-editor-start = Nafasi ya mwanzo
+analysis-editor-copy = Nakili kama JSON
+analysis-editor-paste_hint = bandika nafasi (JSON) hapa
+analysis-editor-paste = Itumie
+analysis-editor-analyse = Chambua nafasi hii
+analysis-editor-cancel = Ghairi
 
 analysis-forced = { $side ->
     [south] Kusini

@@ -37,6 +37,6 @@ puzzles-trainer-stop = Simamisha raundi
 puzzles-trainer-sow = Panda
 puzzles-trainer-answer = { $move }: ulisema { $given }, jibu ni { $truth }.
 puzzles-trainer-answer_laps = { $move }: ulisema { $given }, jibu ni { $truth } ({ $count ->
-    [one] mzunguko mmoja, unaoishia { $laps }
-   *[other] mizunguko { $count }, inayoishia { $laps }
+    [one] mzunguko mmoja, unaoishia { $ends }
+   *[other] mizunguko { $count }, inayoishia { $ends }
 })

@@ -9,8 +9,8 @@ use super::BaoSet;
 use super::ai_task::Wake;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress};
-use crate::ai::Limits;
-use crate::game::teach::analysis::{Lines, analyse_lines};
+use crate::game::teach::analysis::Lines;
+use crate::game::teach::live::run_live;
 use crate::game::teach::variations::{NodeId, Tree};
 use crate::rules::{Move, Position, play_traced};
 use bevy::prelude::*;
@@ -19,9 +19,6 @@ use std::sync::{Arc, Mutex};
 
 /// Lines the board shows (multi-PV).
 pub const LINES: usize = 3;
-/// How long the engine goes on deepening a position that stands still: then it rests (the
-/// lines stay), so an open analysis does not keep a core busy for ever.
-const THINK: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// What the player asks of the analysis board.
 #[derive(Message, Clone, Debug, PartialEq)]
@@ -41,6 +38,8 @@ pub enum AnalysisCommand {
     Last,
     NextBranch,
     PreviousBranch,
+    /// Play a move written in notation from the node shown (typed, or a script's).
+    PlayText(String),
     /// Play engine line K (0: the best) into the tree from the node shown.
     PlayLine(usize),
     Promote(NodeId),
@@ -284,6 +283,7 @@ fn walk(run: &mut AnalysisRun, c: &AnalysisCommand) {
     }
     let done = match c {
         AnalysisCommand::PlayLine(k) => play_engine_line(run, *k),
+        AnalysisCommand::PlayText(t) => run.tree.play_text(run.at, t).map(|n| run.at = n),
         AnalysisCommand::Promote(n) => run.tree.promote(*n).map(|_| ()),
         // The board goes back to where the deleted line left (the nodes are renumbered).
         AnalysisCommand::Delete(n) => run.tree.delete(*n).map(|back| run.at = back),
@@ -410,19 +410,19 @@ fn start(node: NodeId, position: Position, wake: Option<Wake>) -> Engine {
     std::thread::Builder::new()
         .name("bao-analysis".into())
         .spawn(move || {
-            let limits = Limits::time(THINK);
-            analyse_lines(&position, LINES, &limits, &c, |lines| {
+            run_live(&position, LINES, &c, &mut |lines| {
                 if c.load(Ordering::Relaxed) {
                     return;
                 }
                 if let Ok(mut slot) = l.lock() {
-                    *slot = Some(lines.clone());
+                    *slot = Some(lines);
                 }
                 if let Some(w) = &wake {
                     (w.0)();
                 }
             });
-            // Done deepening: the thread rests, the lines stay.
+            // Done deepening (a forced result proven, or `live`'s deepest depth): the thread
+            // ends, the lines stay, and an open board no longer keeps a core busy.
             c.store(true, Ordering::Relaxed);
             if let Some(w) = &wake {
                 (w.0)();

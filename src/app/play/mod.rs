@@ -13,6 +13,7 @@ pub mod ai_task;
 pub mod analysis;
 pub mod choreo;
 pub mod drill;
+pub mod editor;
 pub mod lesson;
 pub mod pointing;
 pub mod review;
@@ -61,5 +62,6 @@ pub fn plugin(app: &mut App) {
         drill::plugin,
         trainer::plugin,
         analysis::plugin,
+        editor::plugin,
     ));
 }

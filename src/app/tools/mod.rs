@@ -1,5 +1,6 @@
 //! Tools of the real window, for tests and measurements: `--screenshot` (a frame-exact
 //! picture, checked and saved) and `--bench-frames` (frame times of fixed phases).
+pub mod analysis;
 pub mod bench;
 pub mod practice;
 pub mod screenshot;

@@ -60,6 +60,8 @@ pub struct Options {
     pub laps: Option<usize>,
     /// `--practice PAGE[:...]`: the Practice window open on a page (`practice::Asked`).
     pub practice: Option<crate::app::tools::practice::Asked>,
+    /// `--analysis STEPS`: the analysis board driven step by step (`tools::analysis`).
+    pub analysis: Option<Vec<String>>,
 }
 
 impl Options {
@@ -124,6 +126,10 @@ impl Options {
                 }
                 "--lesson" | "--drill" | "--show-better" | "--walk" | "--welcome" | "--laps"
                 | "--guided" | "--review" => o.teaching_option(a, value)?,
+                "--analysis" => {
+                    let v = value("--analysis")?;
+                    o.analysis = Some(crate::app::tools::analysis::parse(&v)?);
+                }
                 "--practice" => {
                     let v = value("--practice")?;
                     o.practice = Some(crate::app::tools::practice::Asked::parse(&v)?);

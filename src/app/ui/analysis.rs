@@ -7,10 +7,13 @@
 //! go to the start / the end of the line, Ctrl+Z takes back the last move.
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
+use super::editor::EditorPage;
 use crate::app::play::analysis::{AnalysisCommand, AnalysisRun, Analysing};
+use crate::app::play::editor::{EditorCommand, Editing};
+use crate::app::play::pointing::Pointing;
 use crate::app::play::review::{CoachArrows, arrow_of};
 use crate::game::teach::analysis::{EngineLine, Lines};
-use crate::game::teach::variations::{NodeId, Tree};
+use crate::game::teach::variations::{HistoryRow, NodeId, Tree};
 use crate::game::words::i18n::{Lang, fill, tr};
 use crate::game::words::names::numbered_ply;
 use bevy::prelude::*;
@@ -20,6 +23,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 #[derive(Resource, Default)]
 pub struct AnalysisWindow {
     naming: Option<(NodeId, String)>,
+    editor: EditorPage,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -56,12 +60,28 @@ fn window(
     mut arrows: ResMut<CoachArrows>,
     keys: Res<ButtonInput<KeyCode>>,
     lang: Res<Language>,
+    (editing, mut edit): (Res<Editing>, MessageWriter<EditorCommand>),
+    (pointing, mouse): (Res<Pointing>, Res<ButtonInput<MouseButton>>),
 ) -> Result {
     let lang = lang.0;
     let Some(run) = &analysing.run else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
+    if editing.open() {
+        // A right click on a pit takes a seed away (not over a window).
+        if mouse.just_pressed(MouseButton::Right)
+            && !ctx.is_pointer_over_egui()
+            && let Some(pit) = pointing.hover
+        {
+            edit.write(EditorCommand::Take(pit));
+        }
+        if *arrows != CoachArrows::default() {
+            *arrows = CoachArrows::default();
+        }
+        editor_window(&ctx, &editing, &mut w, &mut edit, lang);
+        return Ok(());
+    }
     if !ctx.egui_wants_keyboard_input() {
         walk_keys(&keys, &mut out);
     }
@@ -80,17 +100,24 @@ fn window(
     }
     let mut open = true;
     let screen = ctx.viewport_rect();
+    // Below the board, as the Learn window: the pits stay in sight.
     egui::Window::new(tr(lang, "analysis.window"))
         .id(egui::Id::new("analysis_window"))
         .open(&mut open)
-        .default_pos(egui::pos2(
-            (screen.right() - 470.0).max(PANEL_WIDTH + 20.0),
-            10.0,
-        ))
-        .default_width(450.0)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .default_pos(egui::pos2(PANEL_WIDTH + 20.0, screen.bottom() - 12.0))
+        .default_width((screen.width() - PANEL_WIDTH - 330.0).clamp(380.0, 640.0))
+        .max_height((screen.height() * 0.42).max(240.0))
         .resizable(true)
         .show(&ctx, |ui| {
             steps(ui, run, &mut out, lang);
+            if ui
+                .button(tr(lang, "analysis.editor.begin"))
+                .on_hover_text(tr(lang, "analysis.editor.begin_hover"))
+                .clicked()
+            {
+                edit.write(EditorCommand::Begin(run.position()));
+            }
             if let Some(r) = &run.refusal {
                 ui.colored_label(egui::Color32::from_rgb(240, 150, 60), r);
             }
@@ -98,7 +125,7 @@ fn window(
             engine_ui(ui, run, &mut out, lang);
             ui.separator();
             egui::ScrollArea::vertical()
-                .max_height(260.0)
+                .max_height(130.0)
                 .id_salt("analysis_tree")
                 .show(ui, |ui| tree_ui(ui, &run.tree, run.at, &mut w, &mut out, lang));
             ui.weak(tr(lang, "analysis.keys"));
@@ -112,6 +139,24 @@ fn window(
         ctx.request_repaint_after(std::time::Duration::from_millis(500));
     }
     Ok(())
+}
+
+/// The window while the editor is open.
+fn editor_window(
+    ctx: &egui::Context,
+    editing: &Editing,
+    w: &mut AnalysisWindow,
+    edit: &mut MessageWriter<EditorCommand>,
+    lang: Lang,
+) {
+    let mut open = true;
+    egui::Window::new(tr(lang, "analysis.window"))
+        .id(egui::Id::new("analysis_window"))
+        .open(&mut open)
+        .show(ctx, |ui| super::editor::page(ui, editing, &mut w.editor, edit, lang));
+    if !open {
+        edit.write(EditorCommand::Cancel);
+    }
 }
 
 fn walk_keys(keys: &ButtonInput<KeyCode>, out: &mut MessageWriter<AnalysisCommand>) {
@@ -155,8 +200,8 @@ fn steps(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisC
         step(ui, ">|", "analysis.last", on, AnalysisCommand::Last);
         let up = t.previous_sibling(run.at).is_some();
         let down = t.next_sibling(run.at).is_some();
-        step(ui, "↑", "analysis.previous_branch", up, AnalysisCommand::PreviousBranch);
-        step(ui, "↓", "analysis.next_branch", down, AnalysisCommand::NextBranch);
+        step(ui, "⬆", "analysis.previous_branch", up, AnalysisCommand::PreviousBranch);
+        step(ui, "⬇", "analysis.next_branch", down, AnalysisCommand::NextBranch);
         if ui
             .add_enabled(back, egui::Button::new(tr(lang, "analysis.undo")))
             .on_hover_text(tr(lang, "analysis.undo_hover"))
@@ -248,7 +293,9 @@ fn ply_of(tree: &Tree, id: NodeId) -> usize {
     tree.path(id).len()
 }
 
-/// The tree: the main line, each branch indented below the move it is the other choice to.
+/// The tree as the history writes it (`Tree::rows`): the main line, each branch indented
+/// below the move it replaces; a move is a click to go there, its menu promotes, deletes or
+/// names its line.
 fn tree_ui(
     ui: &mut egui::Ui,
     tree: &Tree,
@@ -257,97 +304,66 @@ fn tree_ui(
     out: &mut MessageWriter<AnalysisCommand>,
     lang: Lang,
 ) {
-    match tree.next(0) {
-        Some(first) => line_ui(ui, tree, first, 0, at, w, out, lang),
-        None => {
-            ui.weak(tr(lang, "analysis.empty"));
-        }
-    }
-}
-
-/// A line from `first` on (first children), its branches below the moves they leave.
-#[allow(clippy::too_many_arguments)]
-fn line_ui(
-    ui: &mut egui::Ui,
-    tree: &Tree,
-    first: NodeId,
-    depth: usize,
-    at: NodeId,
-    w: &mut AnalysisWindow,
-    out: &mut MessageWriter<AnalysisCommand>,
-    lang: Lang,
-) {
-    let mut row: Vec<NodeId> = Vec::new();
-    let mut next = Some(first);
-    while let Some(id) = next {
-        row.push(id);
-        let siblings = tree.parent(id).map(|p| tree.children(p)).unwrap_or(&[]);
-        if siblings.first() == Some(&id) && siblings.len() > 1 {
-            moves_row(ui, tree, &row, depth, at, w, out, lang);
-            row.clear();
-            for &b in &siblings[1..] {
-                line_ui(ui, tree, b, depth + 1, at, w, out, lang);
-            }
-        }
-        next = tree.next(id);
-    }
-    moves_row(ui, tree, &row, depth, at, w, out, lang);
-}
-
-/// One run of moves on a row, indented by its depth; each move a click to go there and a
-/// menu to promote, delete or name its line.
-#[allow(clippy::too_many_arguments)]
-fn moves_row(
-    ui: &mut egui::Ui,
-    tree: &Tree,
-    row: &[NodeId],
-    depth: usize,
-    at: NodeId,
-    w: &mut AnalysisWindow,
-    out: &mut MessageWriter<AnalysisCommand>,
-    lang: Lang,
-) {
-    if row.is_empty() {
+    let rows = tree.rows(at, 0, tree.root().to_move());
+    if rows.is_empty() {
+        ui.weak(tr(lang, "analysis.empty"));
         return;
     }
-    let first = tree.root().to_move();
-    ui.horizontal_wrapped(|ui| {
-        ui.add_space(18.0 * depth as f32);
-        if depth > 0 {
-            ui.weak("(");
+    // Runs of moves on one row: a new row where a branch opens or one ends.
+    let mut runs: Vec<&[HistoryRow]> = Vec::new();
+    let mut from = 0;
+    for i in 1..=rows.len() {
+        if i == rows.len() || rows[i].starts_branch || rows[i].depth != rows[i - 1].depth {
+            runs.push(&rows[from..i]);
+            from = i;
         }
-        for &id in row {
-            let Ok(node) = tree.node(id) else { continue };
-            if let Some(name) = &node.name {
-                ui.label(egui::RichText::new(format!("[{name}]")).italics());
-            }
-            let text = numbered_ply(ply_of(tree, id) - 1, first, &node.notation);
-            let r = ui.selectable_label(id == at, text);
-            if r.clicked() {
-                out.write(AnalysisCommand::Go(id));
-            }
-            r.context_menu(|ui| node_menu(ui, id, w, out, lang));
-        }
-        if depth > 0 {
-            ui.weak(")");
-        }
-    });
-    if let Some((id, name)) = &mut w.naming
-        && row.contains(id)
-    {
-        let id = *id;
-        let mut done = false;
-        ui.horizontal(|ui| {
+    }
+    for run in runs {
+        let depth = run[0].depth;
+        ui.horizontal_wrapped(|ui| {
             ui.add_space(18.0 * depth as f32);
-            let r = ui.text_edit_singleline(name);
-            if r.lost_focus() || ui.button(tr(lang, "analysis.name_done")).clicked() {
-                done = true;
+            for r in run {
+                if let Some(name) = &r.name {
+                    ui.label(egui::RichText::new(format!("[{name}]")).italics());
+                }
+                let resp = ui.selectable_label(r.current, &r.text);
+                if resp.clicked() {
+                    out.write(AnalysisCommand::Go(r.node));
+                }
+                resp.context_menu(|ui| node_menu(ui, r.node, w, out, lang));
             }
         });
-        if done {
-            out.write(AnalysisCommand::Rename(id, name.clone()));
-            w.naming = None;
+        naming_field(ui, run, depth, w, out, lang);
+    }
+}
+
+/// The field where a line's name is typed, below the row of its first move.
+fn naming_field(
+    ui: &mut egui::Ui,
+    run: &[HistoryRow],
+    depth: usize,
+    w: &mut AnalysisWindow,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
+    let Some((id, name)) = &mut w.naming else {
+        return;
+    };
+    if !run.iter().any(|r| r.node == *id) {
+        return;
+    }
+    let id = *id;
+    let mut done = false;
+    ui.horizontal(|ui| {
+        ui.add_space(18.0 * depth as f32);
+        let r = ui.text_edit_singleline(name);
+        if r.lost_focus() || ui.button(tr(lang, "analysis.name_done")).clicked() {
+            done = true;
         }
+    });
+    if done {
+        out.write(AnalysisCommand::Rename(id, name.clone()));
+        w.naming = None;
     }
 }
 

@@ -9,6 +9,7 @@ use super::new_game::NewGameWindow;
 use crate::app::play::access::Turned;
 use crate::app::play::choreo::{Choreo, SkipAnimation};
 use crate::app::play::pointing::{Pointing, refusal, start_choices};
+use crate::app::play::editor::{EditorCommand, Editing};
 use crate::app::play::trainer::{TrainerCommand, Training};
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use crate::app::play::{BaoSet, Language};
@@ -190,6 +191,7 @@ fn clicks(
     mut seen: Local<Option<u64>>,
     lang: Res<Language>,
     (training, mut answer): (Res<Training>, MessageWriter<TrainerCommand>),
+    (editing, mut edit): (Res<Editing>, MessageWriter<EditorCommand>),
 ) {
     // A click on an egui window or popup lying over the board is not a click on the board.
     let over_ui = new_game.is_open()
@@ -207,6 +209,14 @@ fn clicks(
     }
     // The sowing trainer asks: a pit clicked is an answer, not a move (its arrows only show
     // the move asked about).
+    // The position editor: a click adds a seed (a right click, `ui::analysis`, takes one).
+    if editing.open() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            edit.write(EditorCommand::Add(pit));
+        }
+        return;
+    }
     if training.asking() {
         arrows.clear();
         for &PitClicked(pit) in clicked.read() {

@@ -16,6 +16,7 @@ pub mod counts;
 pub mod diagram;
 #[cfg(feature = "dialogs")]
 pub mod dialogs;
+pub mod editor;
 pub mod explain;
 pub mod games;
 pub mod glossary;

@@ -22,7 +22,15 @@ pub fn ask_key(ask: Ask) -> &'static str {
 }
 
 fn ask_name(lang: Lang, ask: Ask) -> &'static str {
-    tr(lang, &format!("puzzles.trainer.kind_{}", ask_key(ask)))
+    tr(
+        lang,
+        match ask {
+            Ask::Facing => "puzzles.trainer.kind_facing",
+            Ask::End => "puzzles.trainer.kind_end",
+            Ask::Captures => "puzzles.trainer.kind_captures",
+            Ask::Entry => "puzzles.trainer.kind_entry",
+        },
+    )
 }
 
 /// The move of a question in notation ("B3>"), or the pit to face.
@@ -203,7 +211,7 @@ fn answer_line(lang: Lang, q: &Question, given: Given) -> String {
             ("move", &shown(q)),
             ("given", &truth_text(lang, given)),
             ("truth", &truth_text(lang, q.truth)),
-            ("laps", &laps.join(", ")),
+            ("ends", &laps.join(", ")),
             ("count", &q.laps.len().to_string()),
         ],
     )
