@@ -180,6 +180,9 @@ pub struct Solving {
     /// The index in `line` of the solver's next move (`line.len()` when it is played out).
     at: usize,
     misses: u8,
+    /// The position the player's last move reached when it ended the line (another move
+    /// that wins at once leaves another board than the solution's).
+    reached: Option<Position>,
 }
 
 impl Solving {
@@ -207,6 +210,7 @@ impl Solving {
             line,
             at: 0,
             misses,
+            reached: None,
         }
     }
 
@@ -217,9 +221,10 @@ impl Solving {
     /// The position on the board now: the solver to move while the puzzle goes on; after
     /// the last move of the solution, the position it reached.
     pub fn position(&self) -> Position {
-        match self.line.get(self.at) {
-            Some((p, _)) => *p,
-            None => self
+        match (self.line.get(self.at), self.reached) {
+            (Some((p, _)), _) => *p,
+            (None, Some(p)) => p,
+            (None, None) => self
                 .line
                 .last()
                 .map_or(self.puzzle.position, |(_, s)| s.position),
@@ -339,7 +344,10 @@ impl Solving {
                     self.at += 1;
                     Some(Reply::new(p, *s))
                 }
-                None => None,
+                None => {
+                    self.reached = Some(successor.position);
+                    None
+                }
             }
         } else {
             self.misses += 1;
