@@ -87,7 +87,10 @@ fn the_opponent_replies_from_the_solution_and_the_line_goes_on() {
     assert_eq!(s.position().to_move(), Side::South);
     let text = t.text(Lang::English);
     assert!(text.contains("North answers a7."), "{text}");
-    assert!(text.ends_with("Right so far: find the next move."), "{text}");
+    assert!(
+        text.ends_with("Right so far: find the next move."),
+        "{text}"
+    );
     assert_eq!(s.rated(), None);
     let t = s.try_move(&line[2].1.mv).unwrap();
     assert!(t.right && t.solved && t.reply.is_none());
@@ -287,7 +290,10 @@ fn every_goal_has_its_task_and_its_why_in_both_languages() {
     use bao::game::words::i18n::MISSING;
     let set = shipped();
     for goal in [Goal::Win, Goal::House, Goal::Seeds, Goal::Hold] {
-        let p = set.iter().find(|p| p.goal == goal).expect("a puzzle of each goal");
+        let p = set
+            .iter()
+            .find(|p| p.goal == goal)
+            .expect("a puzzle of each goal");
         let mut s = Solving::new(p.clone());
         let Some(w) = successors(&s.position())
             .into_iter()
