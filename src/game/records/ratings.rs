@@ -15,6 +15,7 @@
 use super::files::{Folders, file_name, is_missing, keep_aside, read_text, write_atomic};
 use super::record::RecordError;
 use super::refusals::record_error;
+use crate::ai::SplitMix;
 use crate::game::teach::puzzles::{Puzzle, Theme};
 use crate::game::words::i18n::{Lang, msg};
 use crate::rules::Variant;
@@ -296,7 +297,7 @@ impl Record {
                 .filter(|&i| (set[i].rating as f64 - me).abs() <= width)
                 .collect();
             if !near.is_empty() {
-                return Some(near[(mix(seed) % near.len() as u64) as usize]);
+                return Some(near[SplitMix(seed).below(near.len())]);
             }
         }
         None
@@ -446,14 +447,6 @@ fn rate(d: &mut Derived, a: &Attempt) {
     d.history.push((a.time, d.rating.rating));
     d.streak = if a.success { d.streak + 1 } else { 0 };
     d.best_streak = d.best_streak.max(d.streak);
-}
-
-/// A seed's index (splitmix64): the stream's choice, the same for the same seed.
-fn mix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 impl Folders {

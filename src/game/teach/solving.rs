@@ -277,9 +277,12 @@ impl Solving {
     }
 
     /// The result for the rating: `Some(false)` from the first miss on, `Some(true)` once
-    /// solved without one, `None` while neither (see the module's words).
+    /// solved without one, `None` while neither (see the module's words), and always for a
+    /// puzzle whose line does not play (it is no test of the player).
     pub fn rated(&self) -> Option<bool> {
-        if self.misses > 0 {
+        if self.line.is_empty() {
+            None
+        } else if self.misses > 0 {
             Some(false)
         } else if self.solved() {
             Some(true)
