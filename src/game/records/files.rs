@@ -150,7 +150,7 @@ impl Folders {
 }
 
 /// Whether a read failed only because there is no file (nor a link to one) at all.
-fn is_missing(e: &RecordError) -> bool {
+pub(crate) fn is_missing(e: &RecordError) -> bool {
     matches!(
         e,
         RecordError::Io {

@@ -222,6 +222,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../../assets/i18n/en/analysis.ftl"),
         include_str!("../../../assets/i18n/sw/analysis.ftl"),
     ),
+    (
+        "practice",
+        include_str!("../../../assets/i18n/en/practice.ftl"),
+        include_str!("../../../assets/i18n/sw/practice.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):
