@@ -10,6 +10,7 @@ pub mod explain;
 pub mod guide;
 pub mod laps;
 pub mod lessons;
+pub mod practice;
 pub mod puzzles;
 pub mod review;
 pub mod rulebook;
