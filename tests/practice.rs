@@ -106,7 +106,10 @@ fn standings_and_titles_in_both_languages() {
         .find(|p| p.side() == Side::South && p.stage == PracticeStage::Mtaji)
         .unwrap();
     p.expected = Standing::Better;
-    assert_eq!(p.title(Lang::English), "Mtaji, South to move: South is better.");
+    assert_eq!(
+        p.title(Lang::English),
+        "Mtaji, South to move: South is better."
+    );
     assert_eq!(
         p.title(Lang::Kiswahili),
         "Mtaji, zamu ya Kusini: Kusini yuko mbele."
@@ -174,6 +177,7 @@ fn the_generator_is_deterministic() {
         set
     };
     let a = run();
+    assert!(!a.is_empty());
     assert_eq!(a, run());
     for p in &a {
         check_practice(p).unwrap();

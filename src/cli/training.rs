@@ -121,9 +121,12 @@ fn check_set(set: &[PracticePosition], sample: usize) -> Result<(), CliError> {
     Ok(())
 }
 
+/// A game as its positions, each with the move played from it.
+type Game = Vec<(crate::rules::Position, crate::rules::Move)>;
+
 /// The master games of `dir` (sorted by name), each replayed: the file and its positions
 /// with the move played from each. A game that does not replay is skipped with a word.
-fn master_games(dir: &str) -> Result<Vec<(PathBuf, Vec<(crate::rules::Position, crate::rules::Move)>)>, CliError> {
+fn master_games(dir: &str) -> Result<Vec<(PathBuf, Game)>, CliError> {
     let entries =
         std::fs::read_dir(dir).map_err(|e| CliError::usage(format!("--masters {dir}: {e}")))?;
     let mut files: Vec<PathBuf> = entries
@@ -154,7 +157,9 @@ fn make(opts: &Opts) -> Result<(), CliError> {
     let mut inputs = Vec::new();
     if masters != "none" {
         for (f, game) in master_games(masters)? {
-            let name = f.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+            let name = f
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into_owned());
             set.extend(harvest_practice(&game, &name, &mut seen));
             eprintln!("{name}: {} positions", set.len());
             inputs.push(f);

@@ -332,12 +332,7 @@ pub fn harvest_practice(
 
 /// Names the positions of a set in order: `kiswahili-mtaji-001`, `kete-endgame-001`, ...
 pub fn number_practice(set: &mut [PracticePosition]) {
-    set.sort_by_key(|p| {
-        (
-            Variant::ALL.iter().position(|v| *v == p.variant()),
-            p.stage,
-        )
-    });
+    set.sort_by_key(|p| (Variant::ALL.iter().position(|v| *v == p.variant()), p.stage));
     for v in Variant::ALL {
         for stage in [PracticeStage::Mtaji, PracticeStage::Endgame] {
             for (i, p) in set
