@@ -19,6 +19,7 @@ mod lessons;
 mod practice;
 mod records;
 mod review;
+mod training;
 
 pub use args::{Command, Opt, Opts, Parsed};
 
@@ -174,6 +175,7 @@ pub static COMMANDS: &[Command] = &[
     review::REVIEW,
     review::REVIEW_FIT,
     practice::PUZZLES,
+    training::PRACTICE,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads

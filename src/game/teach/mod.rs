@@ -13,6 +13,7 @@ pub mod guide;
 pub mod laps;
 pub mod lessons;
 pub mod live;
+pub mod practice;
 pub mod puzzles;
 pub mod review;
 pub mod rulebook;

@@ -227,6 +227,11 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         include_str!("../../../assets/i18n/en/practice.ftl"),
         include_str!("../../../assets/i18n/sw/practice.ftl"),
     ),
+    (
+        "training",
+        include_str!("../../../assets/i18n/en/training.ftl"),
+        include_str!("../../../assets/i18n/sw/training.ftl"),
+    ),
 ];
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):

@@ -89,7 +89,7 @@ fn winning_firsts(lesson: &Lesson, firsts: &[Successor]) -> usize {
 /// is not over, the solution is legal and meets the goal within the allowed moves, the
 /// opponent's replies sit between the player's moves, some legal first move fails the goal
 /// (the lesson asks for a choice), and a `forced` win is forced.
-pub fn check_lesson(lesson: &'static Lesson) -> Result<CheckReport, LessonError> {
+pub fn check_lesson(lesson: &Lesson) -> Result<CheckReport, LessonError> {
     let err = |field: &str, what: String| lesson.error(field, what);
     if let Some(o) = lesson.start.outcome() {
         return Err(err(
@@ -99,7 +99,7 @@ pub fn check_lesson(lesson: &'static Lesson) -> Result<CheckReport, LessonError>
     }
     consistent(&lesson.start)
         .map_err(|e| err("setup", format!("not a real game's position: {e}")))?;
-    let mut attempt = Attempt::new(lesson);
+    let mut attempt = Trial::new(lesson);
     let mut written = Vec::new();
     for (k, text) in lesson.data.solution.iter().enumerate() {
         let field = format!("solution[{k}]");
@@ -271,9 +271,54 @@ pub fn pits_named(text: &str) -> Vec<String> {
     out
 }
 
+/// An attempt at any lesson (not only one of the embedded course, as [`Attempt`] needs),
+/// judged by the same functions as [`Attempt`]: what the checks play.
+struct Trial<'a> {
+    lesson: &'a Lesson,
+    position: Position,
+    played: Vec<Played>,
+    verdict: Option<Verdict>,
+}
+
+impl<'a> Trial<'a> {
+    fn new(lesson: &'a Lesson) -> Trial<'a> {
+        Trial {
+            lesson,
+            position: lesson.start,
+            played: Vec::new(),
+            verdict: None,
+        }
+    }
+    fn position(&self) -> &Position {
+        &self.position
+    }
+    fn verdict(&self) -> Option<Verdict> {
+        self.verdict
+    }
+    fn play(&mut self, mv: &Move) -> Result<Verdict, Illegal> {
+        if matches!(self.verdict, Some(Verdict::Success | Verdict::Failure)) {
+            return Err(Illegal::GameOver);
+        }
+        let before = self.position;
+        let (successor, trace) = play_traced(&before, mv)?;
+        self.position = successor.position;
+        self.played.push(Played {
+            before,
+            successor,
+            trace,
+        });
+        let v = judge_played(self.lesson, &self.played);
+        self.verdict = Some(v);
+        Ok(v)
+    }
+    fn feedback(&self, lang: Lang) -> Option<Feedback> {
+        last_feedback(lang, self.lesson, &self.played, self.verdict)
+    }
+}
+
 /// One legal first move of a lesson played as an attempt would play it.
-fn first_attempt(lesson: &'static Lesson, mv: &Move) -> (Attempt, Verdict) {
-    let mut a = Attempt::new(lesson);
+fn first_attempt<'a>(lesson: &'a Lesson, mv: &Move) -> (Trial<'a>, Verdict) {
+    let mut a = Trial::new(lesson);
     let v = a.play(mv).expect("a legal move plays");
     (a, v)
 }
@@ -283,7 +328,7 @@ fn first_attempt(lesson: &'static Lesson, mv: &Move) -> (Attempt, Verdict) {
 /// placeholder filled; the success text names only pits every successful move touched, the
 /// failure text only pits its goal or hint names, a mistake note only pits its move touched
 /// (or the goal and hint name), and it belongs to a legal move that fails.
-fn check_verdicts(lesson: &'static Lesson) -> Result<usize, LessonError> {
+fn check_verdicts(lesson: &Lesson) -> Result<usize, LessonError> {
     let err = |field: &str, what: String| lesson.error(field, what);
     let firsts = successors(&lesson.start);
     let mut written_failing: Vec<String> = Vec::new();

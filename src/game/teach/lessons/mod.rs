@@ -30,8 +30,10 @@ use std::sync::OnceLock;
 
 mod check;
 mod feedback;
+mod more;
 pub use check::*;
 pub use feedback::*;
+pub use more::*;
 
 /// What a lesson asks for, checked on the player's moves by the rules engine.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -451,7 +453,7 @@ impl Attempt {
             successor,
             trace,
         });
-        let v = self.judge();
+        let v = judge_played(self.lesson, &self.played);
         self.verdict = Some(v);
         Ok(v)
     }
@@ -465,34 +467,7 @@ impl Attempt {
 
     /// The lesson's verdict on the player's last move, in words (`None` before his first).
     pub fn feedback(&self, lang: Lang) -> Option<Feedback> {
-        let me = self.lesson.learner();
-        let k = self.played.iter().rposition(|p| p.before.to_move() == me)?;
-        // The verdict that followed that move: the current one if it was the last move.
-        let verdict = if k + 1 == self.played.len() {
-            self.verdict?
-        } else {
-            Verdict::GoOn
-        };
-        Some(feedback(lang, self.lesson, &self.played[k], verdict))
-    }
-
-    fn judge(&self) -> Verdict {
-        let lesson = self.lesson;
-        let me = lesson.learner();
-        let goal = &lesson.data.goal;
-        let last = self.played.last().expect("a move was played");
-        let mine = last.before.to_move() == me;
-        if mine && move_meets(goal, last) {
-            return Verdict::Success;
-        }
-        if last.successor.outcome().is_some() {
-            return Verdict::Failure;
-        }
-        let used = self.learner_moves() as u32;
-        if mine && used >= lesson.data.moves {
-            return Verdict::Failure;
-        }
-        Verdict::GoOn
+        last_feedback(lang, self.lesson, &self.played, self.verdict)
     }
 
     /// The opponent's reply by the lesson's level (`seed` varies the level's choice).
@@ -501,6 +476,45 @@ impl Attempt {
         let cancel = std::sync::atomic::AtomicBool::new(false);
         crate::ai::choose_move(&self.position, level, seed, &cancel)
     }
+}
+
+/// The feedback on the learner's last move of `played` (`verdict`: the attempt's verdict
+/// after the last move played), as [`Attempt::feedback`] gives it; for any lesson.
+pub fn last_feedback(
+    lang: Lang,
+    lesson: &Lesson,
+    played: &[Played],
+    verdict: Option<Verdict>,
+) -> Option<Feedback> {
+    let me = lesson.learner();
+    let k = played.iter().rposition(|p| p.before.to_move() == me)?;
+    // The verdict that followed that move: the current one if it was the last move.
+    let verdict = if k + 1 == played.len() {
+        verdict?
+    } else {
+        Verdict::GoOn
+    };
+    Some(feedback(lang, lesson, &played[k], verdict))
+}
+
+/// The verdict of an attempt at `lesson` after the moves `played` (at least one), as
+/// [`Attempt::play`] judges it; for any lesson.
+pub fn judge_played(lesson: &Lesson, played: &[Played]) -> Verdict {
+    let me = lesson.learner();
+    let goal = &lesson.data.goal;
+    let last = played.last().expect("a move was played");
+    let mine = last.before.to_move() == me;
+    if mine && move_meets(goal, last) {
+        return Verdict::Success;
+    }
+    if last.successor.outcome().is_some() {
+        return Verdict::Failure;
+    }
+    let used = played.iter().filter(|p| p.before.to_move() == me).count() as u32;
+    if mine && used >= lesson.data.moves {
+        return Verdict::Failure;
+    }
+    Verdict::GoOn
 }
 
 /// A part of the course: its title and a short introduction that names the game it teaches.
