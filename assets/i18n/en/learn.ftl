@@ -68,3 +68,5 @@ learn-explain-laps = Lap by lap
 learn-explain-laps_hover = Play the move on the board one lap at a time, forward and back; the lap's start and end are marked by an arrow.
 learn-explain-lap_of = Step { $n } of { $of }
 learn-task = The task
+learn-more_like_this = More like this ({ $number } of { $of })
+learn-more_like_this_hover = Another position of the same idea, judged as this lesson is

@@ -11,6 +11,28 @@ puzzles-page-trainer = Sowing trainer
 puzzles-page-games = Practice games
 puzzles-page-rating = Rating
 
+puzzles-all_games = All games
+puzzles-start = Start: a puzzle for your rating
+puzzles-next = Next puzzle
+puzzles-show_solution = Show the solution
+puzzles-to_analysis_hover = This position on the analysis board
+puzzles-about = Puzzle { $id } · rated { $rating } · { $themes }
+puzzles-theme_set = Themed set: { $theme }
+puzzles-every_theme = Every theme
+puzzles-last_solved = Solved: rating { $change }.
+puzzles-last_missed = Missed: rating { $change }.
+puzzles-themes_intro = Each theme is a set of puzzles of one idea; a bar shows how many you have solved.
+puzzles-play_set = Play
+puzzles-games_intro = Real mtaji and endgame positions from master games and from the engine's own: play them out against the computer until the win, then let the coach review your game.
+puzzles-against = Against:
+puzzles-play_game = Play
+puzzles-attempts = { $count ->
+    [one] One puzzle tried
+   *[other] { $count } puzzles tried
+}; practice games won: { $won }.
+puzzles-best_score = Sowing trainer, { $kind }: best { $best }
+puzzles-graph_empty = Your rating's graph grows with every puzzle you try.
+
 ## The sowing trainer.
 puzzles-trainer-intro = A round lasts one minute: answer as many as you can. A right answer scores a point, a wrong one takes a point away.
 puzzles-trainer-kind_facing = Which pit faces which

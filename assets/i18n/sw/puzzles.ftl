@@ -11,6 +11,28 @@ puzzles-page-trainer = Zoezi la mpando
 puzzles-page-games = Michezo ya mazoezi
 puzzles-page-rating = Kiwango
 
+puzzles-all_games = Michezo yote
+puzzles-start = Anza: fumbo la kiwango chako
+puzzles-next = Fumbo linalofuata
+puzzles-show_solution = Onyesha jibu
+puzzles-to_analysis_hover = Nafasi hii kwenye ubao wa uchambuzi
+puzzles-about = Fumbo { $id } · kiwango { $rating } · { $themes }
+puzzles-theme_set = Seti ya mada: { $theme }
+puzzles-every_theme = Mada zote
+puzzles-last_solved = Umelitatua: kiwango { $change }.
+puzzles-last_missed = Hukulitatua: kiwango { $change }.
+puzzles-themes_intro = Kila mada ni seti ya mafumbo ya wazo moja; mstari unaonyesha umetatua mangapi.
+puzzles-play_set = Cheza
+puzzles-games_intro = Nafasi halisi za mtaji na za mwisho wa mchezo, kutoka michezo ya mabingwa na ya injini yenyewe: zicheze dhidi ya kompyuta mpaka ushinde, kisha mkufunzi achambue mchezo wako.
+puzzles-against = Dhidi ya:
+puzzles-play_game = Cheza
+puzzles-attempts = { $count ->
+    [one] Fumbo moja limejaribiwa
+   *[other] Mafumbo { $count } yamejaribiwa
+}; michezo ya mazoezi uliyoshinda: { $won }.
+puzzles-best_score = Zoezi la mpando, { $kind }: bora { $best }
+puzzles-graph_empty = Mchoro wa kiwango chako hukua kwa kila fumbo unalojaribu.
+
 ## Zoezi la mpando.
 puzzles-trainer-intro = Kila raundi ni dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, jibu lisilo sahihi linapunguza moja.
 puzzles-trainer-kind_facing = Shimo lipi linatazamana na lipi

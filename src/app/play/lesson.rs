@@ -157,7 +157,9 @@ pub fn judge(game: Res<Game>, mut learn: ResMut<Learn>, mut solved: MessageWrite
             success = true;
         }
     }
-    if success && !run.showing {
+    // A "more like this" position is practice: the course marks its own lessons only.
+    let practice = crate::game::teach::lessons::more_origin(run.lesson.id()).is_some();
+    if success && !run.showing && !practice {
         let id = run.lesson.id().to_string();
         if !learn.done.contains(&id) {
             learn.done.push(id.clone());

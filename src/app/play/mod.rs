@@ -16,6 +16,7 @@ pub mod drill;
 pub mod editor;
 pub mod lesson;
 pub mod pointing;
+pub mod puzzle;
 pub mod review;
 #[cfg(feature = "sound")]
 pub mod sound;
@@ -63,5 +64,6 @@ pub fn plugin(app: &mut App) {
         trainer::plugin,
         analysis::plugin,
         editor::plugin,
+        puzzle::plugin,
     ));
 }

@@ -9,6 +9,7 @@ use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress};
 use crate::game::teach::puzzles::Puzzle;
 use crate::game::teach::solving::{Reply, Solving, Try};
+use crate::game::play::session::Player;
 use crate::rules::{Position, play_traced};
 use bevy::prelude::*;
 
@@ -21,7 +22,10 @@ pub enum PuzzleCommand {
     Start(Box<Puzzle>),
     /// After the end: play the rest of the solution on the board, a move at a time.
     ShowSolution,
-    /// End the puzzles and put the game back.
+    /// A practice game: this position played out against the computer at `level`, the
+    /// side to move at this screen (the game before comes back with `End`).
+    PlayOut(Position, crate::ai::Level),
+    /// End the puzzles (or the practice game) and put the game back.
     End,
 }
 
@@ -38,6 +42,8 @@ pub struct Puzzling {
     pub run: Option<PuzzleRun>,
     /// Attempts finished, waiting to go into the rating.
     pub finished: Vec<Finished>,
+    /// The game before a practice game, put back at the end.
+    pub before_practice: Option<Box<Game>>,
 }
 
 pub struct PuzzleRun {
@@ -58,6 +64,10 @@ impl PuzzleRun {
     /// The solution is being played out on the board.
     pub fn showing(&self) -> bool {
         !self.showing.is_empty()
+    }
+    /// Nothing more to sow or put back: the board stands as the puzzle left it.
+    pub fn settled(&self) -> bool {
+        self.showing.is_empty() && self.reply.is_none() && self.put_back_at.is_none()
     }
 }
 
@@ -105,6 +115,7 @@ fn commands(
     mut game: ResMut<Game>,
     mut progress: ResMut<MoveInProgress>,
     mut choreo: ResMut<Choreo>,
+    lang: Res<super::Language>,
 ) {
     for c in asked.read() {
         match c {
@@ -136,9 +147,35 @@ fn commands(
                     set_board(*before, true, &mut game, &mut progress, &mut choreo);
                 }
             }
+            PuzzleCommand::PlayOut(pos, level) => {
+                let saved = match (puzzling.run.take(), puzzling.before_practice.take()) {
+                    (Some(run), _) => run.game,
+                    (None, Some(g)) => g,
+                    (None, None) => Box::new(game.clone()),
+                };
+                puzzling.before_practice = Some(saved);
+                let mut fresh = Game::from_position(*pos);
+                let me = pos.to_move();
+                let mut players = [Player::Human; 2];
+                players[me.opponent().index()] = Player::Computer(*level);
+                fresh.session = crate::game::play::session::Session::from_position(*pos, players);
+                fresh.setup.players = players;
+                fresh.matchplay.names = [
+                    crate::game::words::i18n::tr(lang.0, "learn.you").into(),
+                    level.name().into(),
+                ];
+                if me == crate::rules::Side::North {
+                    fresh.matchplay.names.swap(0, 1);
+                }
+                fresh.generation = game.generation + 1;
+                *game = fresh;
+                *progress = MoveInProgress::default();
+                choreo.reset(*pos);
+            }
             PuzzleCommand::End => {
-                if let Some(run) = puzzling.run.take() {
-                    let mut back = *run.game;
+                let kept = puzzling.run.take().map(|r| r.game).or(puzzling.before_practice.take());
+                if let Some(kept) = kept {
+                    let mut back = *kept;
                     back.viewing = None;
                     back.generation = game.generation + 1;
                     let pos = back.shown_position();

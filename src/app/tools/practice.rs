@@ -1,7 +1,11 @@
 //! `--practice PAGE[:...]`: the Practice window opened on a page for a picture or a test:
 //! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
 //! ends it, so the picture shows a round's answers.
+use crate::app::play::choreo::Choreo;
+use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
 use crate::app::play::trainer::{TrainerCommand, Training};
+use crate::app::play::turn::{Game, TurnCommand};
+use crate::game::teach::puzzles::shipped;
 use crate::app::ui::practice::{Page, PracticeWindow};
 use crate::game::teach::trainer::{Ask, Given};
 use bevy::prelude::*;
@@ -63,6 +67,11 @@ pub fn open(app: &mut App, asked: Asked) {
         move |mut w: ResMut<PracticeWindow>, mut trainer: MessageWriter<TrainerCommand>| {
             w.open = true;
             w.page = start.page;
+            if start.page == Page::Themes
+                && let Some(t) = start.what.as_deref().and_then(crate::game::teach::puzzles::Theme::from_word)
+            {
+                w.stream.theme = Some(t);
+            }
             if start.page == Page::Trainer
                 && let Some(ask) = start.what.as_deref().and_then(kind)
             {
@@ -70,6 +79,17 @@ pub fn open(app: &mut App, asked: Asked) {
             }
         },
     );
+    if asked.page == Page::Puzzles
+        && let Some(id) = asked.what.clone()
+    {
+        let tries: Vec<String> = asked
+            .then
+            .as_deref()
+            .map(|t| t.split(',').map(str::to_string).collect())
+            .unwrap_or_default();
+        app.add_systems(PostStartup, start_puzzle(id));
+        app.add_systems(Update, try_for_the_picture(tries));
+    }
     if asked.page == Page::Trainer {
         let answers: usize = asked.then.as_deref().and_then(|n| n.parse().ok()).unwrap_or(0);
         app.add_systems(Update, answer_for_the_picture(answers));
@@ -107,5 +127,46 @@ fn answer_for_the_picture(
         };
         out.write(TrainerCommand::Answer(answer));
         *given += 1;
+    }
+}
+
+/// `puzzles:ID`: that shipped puzzle on the board.
+fn start_puzzle(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
+    move |mut out| match shipped().into_iter().find(|p| p.id == id) {
+        Some(p) => {
+            out.write(PuzzleCommand::Start(Box::new(p)));
+        }
+        None => error!("--practice puzzles:{id}: no such puzzle in the shipped set"),
+    }
+}
+
+/// `puzzles:ID:MOVE,MOVE`: the moves tried on the board one after the other, each once the
+/// board stands still with the solver to move.
+fn try_for_the_picture(
+    tries: Vec<String>,
+) -> impl FnMut(Res<Puzzling>, Res<Game>, Res<Choreo>, MessageWriter<TurnCommand>, Local<usize>, Local<u32>) {
+    move |puzzling, game, choreo, mut out, mut done, mut still| {
+        let Some(run) = &puzzling.run else { return };
+        if *done >= tries.len() || run.solving.finished() {
+            return;
+        }
+        if choreo.busy() || !run.settled() || game.session.index() != 0 {
+            *still = 0;
+            return;
+        }
+        // A few still frames: the reply's put-back has happened.
+        *still += 1;
+        if *still < 3 {
+            return;
+        }
+        *still = 0;
+        match crate::rules::parse_move(&game.position(), &tries[*done]) {
+            Ok((s, _)) => {
+                info!("practice: trying {} on puzzle {}", tries[*done], run.solving.puzzle().id);
+                out.write(TurnCommand::Play(s.mv));
+            }
+            Err(e) => error!("practice: {} is not a move here: {e}", tries[*done]),
+        }
+        *done += 1;
     }
 }

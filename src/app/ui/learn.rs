@@ -7,7 +7,7 @@ use super::text::{Link, explanation_ui, spans_ui};
 use crate::ai::Level;
 use crate::app::play::lesson::{LessonBoard, Run, back_to_game};
 use crate::app::play::turn::TurnCommand;
-use crate::game::teach::lessons::{Lesson, Verdict, course, parts};
+use crate::game::teach::lessons::{Lesson, Verdict, course, more, more_origin, parts};
 use crate::game::teach::rulebook::markup;
 use crate::game::words::i18n::{Lang, fill, tr};
 use crate::game::words::names;
@@ -97,7 +97,13 @@ impl LearnWindow {
         match choice {
             Some(Choice::Leave) => board.learn.run = None,
             Some(Choice::Back) => back_to_game(&mut board.learn, out),
-            Some(Choice::Begin(lesson, demo)) => board.begin(lesson, demo, lang),
+            Some(Choice::Begin(lesson, demo)) => {
+                // Its "more like this" made aside while the lesson is played (a few take a
+                // second: no frame waits for them).
+                let origin = more_origin(lesson.id()).unwrap_or(lesson.id()).to_string();
+                std::thread::spawn(move || more(lang, &origin).len());
+                board.begin(lesson, demo, lang)
+            }
             None => {}
         }
     }
@@ -179,6 +185,7 @@ fn lesson_run(
     {
         choice = Some(Choice::Begin(next, false));
     }
+    choice = more_like_this(ui, run, l, lang).or(choice);
     ui.separator();
     // The hint is the first move's: once the player has moved (a lesson of two steps), it
     // would speak of a position that is gone.
@@ -199,6 +206,29 @@ fn lesson_run(
     feedback(ui, run, term, lang);
     last_move(ui, run, l, term, lang);
     choice
+}
+
+/// "More like this": once a lesson is solved, the next of its generated positions of the
+/// same idea (`lessons::more`), judged exactly as the lesson is.
+fn more_like_this(ui: &mut egui::Ui, run: &Run, l: &'static Lesson, lang: Lang) -> Option<Choice> {
+    if run.attempt.verdict() != Some(Verdict::Success) {
+        return None;
+    }
+    let origin = more_origin(l.id()).unwrap_or(l.id());
+    let made = more(lang, origin);
+    if made.is_empty() {
+        return None;
+    }
+    // The next one after this (the exercise itself counts as before the first).
+    let k = made.iter().position(|m| m.id() == l.id()).map_or(0, |i| (i + 1) % made.len());
+    ui.button(fill(
+        lang,
+        "learn.more_like_this",
+        &[("number", &(k + 1).to_string()), ("of", &made.len().to_string())],
+    ))
+    .on_hover_text(tr(lang, "learn.more_like_this_hover"))
+    .clicked()
+    .then(|| Choice::Begin(&made[k], false))
 }
 
 /// Hint, "show me", "try again", "all lessons".

@@ -30,6 +30,7 @@ pub mod persist;
 pub mod players;
 pub mod practice;
 pub mod prompts;
+pub mod puzzles;
 pub mod resume;
 pub mod review;
 pub mod rules;

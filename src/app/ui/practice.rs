@@ -10,7 +10,16 @@ use crate::game::teach::trainer::Ask;
 use crate::game::words::i18n::{Lang, tr};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use std::collections::HashMap;
+use super::persist::Persist;
+use super::puzzles::{self, LastResult, Stream};
+use crate::ai::Level;
+use crate::app::play::analysis::AnalysisCommand;
+use crate::app::play::choreo::Choreo;
+use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
+use crate::game::records::ratings::Record;
+use crate::game::teach::practice::{PracticePosition, shipped_practice};
+use crate::game::teach::puzzles::{Puzzle, shipped};
+use crate::rules::Variant;
 
 /// The pages of the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -42,13 +51,25 @@ impl Page {
     }
 }
 
-/// The Practice window's own state.
+/// The Practice window's own state, and the player's practice record (its own file beside
+/// the settings, `game::records::ratings`).
 #[derive(Resource, Default)]
 pub struct PracticeWindow {
     pub open: bool,
     pub page: Page,
-    /// The trainer's best scores of this run (the practice file keeps them across runs).
-    pub best: HashMap<&'static str, u32>,
+    pub stream: Stream,
+    /// The record, read at the first opening (`None` before).
+    record: Option<Record>,
+    /// The shipped puzzles and practice positions, read at the first opening.
+    set: Vec<Puzzle>,
+    games: Vec<PracticePosition>,
+    games_variant: Option<Variant>,
+    level: Option<Level>,
+    last: Option<LastResult>,
+    /// A note about the record's file (kept aside, not saved).
+    pub note: Option<String>,
+    /// The trainer round whose score is counted already.
+    scored: bool,
 }
 
 impl PracticeWindow {
@@ -69,32 +90,126 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, window);
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the window reads and sends, as one system parameter.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Practising<'w> {
+    training: Res<'w, Training>,
+    trainer: MessageWriter<'w, TrainerCommand>,
+    puzzling: ResMut<'w, Puzzling>,
+    puzzle: MessageWriter<'w, PuzzleCommand>,
+    analysis: MessageWriter<'w, AnalysisCommand>,
+    choreo: Res<'w, Choreo>,
+    files: Option<Res<'w, Persist>>,
+    time: Res<'w, Time<Real>>,
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+impl PracticeWindow {
+    /// Reads the record and the shipped sets once.
+    fn load(&mut self, files: Option<&Persist>, lang: Lang) {
+        if self.record.is_some() {
+            return;
+        }
+        let (record, note) = match files.and_then(|f| f.folders()) {
+            Some(f) => f.open_practice(lang),
+            None => (Record::new(), None),
+        };
+        self.record = Some(record);
+        self.note = note;
+        self.set = shipped();
+        self.games = shipped_practice();
+        self.level = Some(Level::Mchezaji);
+    }
+
+    /// Writes the record, merged with what another window wrote meanwhile.
+    fn save(&mut self, files: Option<&Persist>, lang: Lang) {
+        let (Some(f), Some(record)) = (files.and_then(|f| f.folders()), &self.record) else {
+            return;
+        };
+        match f.save_practice_merged(record, lang) {
+            Ok((merged, note)) => {
+                self.record = Some(merged);
+                if note.is_some() {
+                    self.note = note;
+                }
+            }
+            Err(e) => {
+                self.note = Some(crate::game::records::refusals::record_error(lang, &e));
+            }
+        }
+    }
+
+    /// Finished attempts into the record (and the file); the trainer's round score too.
+    fn keep(&mut self, p: &mut Practising, lang: Lang) {
+        let finished = std::mem::take(&mut p.puzzling.finished);
+        let Some(record) = self.record.as_mut() else { return };
+        let mut changed = false;
+        for f in finished {
+            let before = record.rating();
+            record.add(&f.puzzle, f.success, now_secs());
+            self.last = Some(LastResult {
+                id: f.puzzle.id.clone(),
+                success: f.success,
+                change: record.rating() - before,
+            });
+            changed = true;
+        }
+        match p.training.run.as_ref() {
+            Some(run) if run.over && !self.scored => {
+                self.scored = true;
+                record.score(trainer::ask_key(run.ask), run.round.score());
+                changed = true;
+            }
+            Some(run) if !run.over => self.scored = false,
+            _ => {}
+        }
+        if changed {
+            let files = p.files.as_deref();
+            self.save(files, lang);
+        }
+    }
+
+    /// The rated stream goes on by itself: the next puzzle is on the board the frame after
+    /// a solved one's last move comes to rest.
+    fn go_on(&mut self, p: &mut Practising) {
+        let Some(run) = &p.puzzling.run else { return };
+        if run.solving.solved() && run.settled() && !p.choreo.busy() && self.page == Page::Puzzles {
+            let record = self.record.as_ref().expect("loaded");
+            if let Some(next) = self.stream.next(&self.set, record, now_secs()) {
+                p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+            }
+        }
+    }
+}
+
 fn window(
     mut contexts: EguiContexts,
     mut w: ResMut<PracticeWindow>,
-    training: Res<Training>,
-    mut trainer_out: MessageWriter<TrainerCommand>,
-    time: Res<Time<Real>>,
+    mut p: Practising,
     lang: Res<Language>,
 ) -> Result {
     let lang = lang.0;
     if !w.open {
-        if training.run.is_some() {
-            trainer_out.write(TrainerCommand::End);
+        if p.training.run.is_some() {
+            p.trainer.write(TrainerCommand::End);
+        }
+        if p.puzzling.run.is_some() {
+            p.puzzle.write(PuzzleCommand::End);
         }
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    // A round's score is its best once it is over.
-    if let Some(run) = training.run.as_ref().filter(|r| r.over) {
-        let key = trainer::ask_key(run.ask);
-        let score = run.round.score();
-        let best = w.best.entry(key).or_default();
-        *best = (*best).max(score);
-    }
+    w.load(p.files.as_deref(), lang);
+    w.keep(&mut p, lang);
+    w.go_on(&mut p);
     let mut open = true;
-    let now = time.elapsed_secs_f64();
+    let now = p.time.elapsed_secs_f64();
     egui::Window::new(tr(lang, "puzzles.window"))
         .id(egui::Id::new("practice_window"))
         .open(&mut open)
@@ -103,31 +218,68 @@ fn window(
             PANEL_WIDTH + 20.0,
             ctx.viewport_rect().bottom() - 12.0,
         ))
-        .default_width(440.0)
+        .default_width(460.0)
+        .max_height((ctx.viewport_rect().height() * 0.45).max(260.0))
         .resizable(true)
-        .show(&ctx, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for p in Page::ALL {
-                    if ui.selectable_label(w.page == p, tr(lang, p.key())).clicked() && w.page != p
-                    {
-                        w.page = p;
-                        if training.run.is_some() {
-                            trainer_out.write(TrainerCommand::End);
-                        }
-                    }
-                }
-            });
-            ui.separator();
-            match w.page {
-                Page::Trainer => {
-                    let best = |ask: Ask| w.best.get(trainer::ask_key(ask)).copied().unwrap_or(0);
-                    trainer::page(ui, &training, now, &best, &mut trainer_out, lang);
-                }
-                _ => {}
-            }
-        });
+        .show(&ctx, |ui| pages(ui, &mut w, &mut p, now, lang));
     if !open {
         w.open = false;
     }
     Ok(())
+}
+
+/// The page tabs and the page shown.
+fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64, lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        for page in Page::ALL {
+            if ui.selectable_label(w.page == page, tr(lang, page.key())).clicked() && w.page != page {
+                w.page = page;
+                if p.training.run.is_some() {
+                    p.trainer.write(TrainerCommand::End);
+                }
+            }
+        }
+    });
+    if let Some(note) = &w.note {
+        ui.colored_label(egui::Color32::from_rgb(240, 150, 60), note);
+    }
+    ui.separator();
+    let w = &mut *w;
+    let record = w.record.as_ref().expect("loaded");
+    match w.page {
+        Page::Puzzles => {
+            let next = puzzles::stream_page(
+                ui,
+                &mut w.stream,
+                &w.set,
+                record,
+                &p.puzzling,
+                w.last.as_ref(),
+                &mut p.puzzle,
+                &mut p.analysis,
+                lang,
+            );
+            if let Some(next) = next {
+                p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+            }
+        }
+        Page::Themes => {
+            if let Some(t) = puzzles::themes_page(ui, &w.set, record, lang) {
+                w.stream.theme = Some(t);
+                w.page = Page::Puzzles;
+                if let Some(next) = w.stream.next(&w.set, record, now_secs()) {
+                    p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+                }
+            }
+        }
+        Page::Trainer => {
+            let best = |ask: Ask| record.best_score(trainer::ask_key(ask)).unwrap_or(0);
+            trainer::page(ui, &p.training, now, &best, &mut p.trainer, lang);
+        }
+        Page::Games => {
+            let level = w.level.get_or_insert(Level::Mchezaji);
+            puzzles::games_page(ui, &w.games, &mut w.games_variant, level, &mut p.puzzle, lang)
+        }
+        Page::Rating => puzzles::rating_page(ui, record, lang),
+    }
 }

@@ -21,7 +21,7 @@ pub fn ask_key(ask: Ask) -> &'static str {
     }
 }
 
-fn ask_name(lang: Lang, ask: Ask) -> &'static str {
+pub fn ask_name(lang: Lang, ask: Ask) -> &'static str {
     tr(
         lang,
         match ask {
