@@ -436,3 +436,198 @@ fn a_forced_win_of_the_review_walks_on_the_board_to_the_won_position() {
         "{log}"
     );
 }
+
+/// The window run for a picture with its own folders for settings and files (so a
+/// practice record or a saved game of the test stays in them); returns the log and the
+/// folder.
+fn window_in_own_folders(name: &str, extra: &[&str]) -> (String, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("bao-window-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    if !have_xvfb() {
+        let _ = screenshot_logged(name, "-screen 0 1280x800x24", &[], "");
+    }
+    let out = dir.join("shot.png");
+    let result = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg("--screenshot")
+        .arg(&out)
+        .args(["--size", "1280x800"])
+        .args(extra)
+        .env("WGPU_BACKEND", "vulkan")
+        .env("RUST_LOG", "bao=info")
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .output()
+        .expect("run xvfb-run");
+    let log = String::from_utf8_lossy(&result.stderr).into_owned();
+    assert!(
+        result.status.success(),
+        "the game failed ({}):\n{log}",
+        result.status
+    );
+    (log, dir)
+}
+
+/// The analysis board's rows as the log writes them, without the mark of the node shown.
+fn tree_rows(log: &str) -> Vec<String> {
+    log.lines()
+        .filter_map(|l| l.split_once("rows: "))
+        .map(|(_, r)| {
+            r.split("; shown")
+                .next()
+                .unwrap_or("")
+                .replace(" <here>", "")
+        })
+        .collect()
+}
+
+/// Issue 35: a branch played on the analysis board in a reviewed game, a step back and
+/// another branch; the game saved, opened again: both branches are in its tree.
+#[test]
+fn two_branches_tried_in_a_reviewed_game_are_saved_and_found_again() {
+    let Some(record) = shared_game("short2.bao") else {
+        return;
+    };
+    let (saved, _) = reviewed(&record, "branches", "50");
+    let again = std::env::temp_dir().join(format!("bao-branches-saved-{}.ron", std::process::id()));
+    let _ = std::fs::remove_file(&again);
+    let steps = format!(
+        "at:4.;A3R;log;back;A7L;log;close;save:{};log",
+        again.display()
+    );
+    let (log, dir) = window_in_own_folders(
+        "branches",
+        &[
+            saved.to_str().unwrap(),
+            "--frames",
+            "200",
+            "--analysis",
+            &steps,
+        ],
+    );
+    let rows = tree_rows(&log);
+    assert_eq!(rows.len(), 2, "{log}");
+    // Two branches beside the game's own 4. A7R*: each opened as a branch, "(" before it.
+    assert!(
+        rows[1].contains("(4. A3R") && rows[1].contains("(4. A7L"),
+        "{}",
+        rows[1]
+    );
+    assert!(log.contains("the game's tree has 3 lines"), "{log}");
+    let (log2, dir2) = window_in_own_folders(
+        "branches-again",
+        &[
+            again.to_str().unwrap(),
+            "--frames",
+            "120",
+            "--analysis",
+            "at:4.;log",
+        ],
+    );
+    let reopened = tree_rows(&log2);
+    assert_eq!(reopened.first(), rows.get(1), "{log2}");
+    for d in [dir, dir2] {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    let _ = std::fs::remove_file(&saved);
+    let _ = std::fs::remove_file(&again);
+}
+
+/// Issue 35: the coach's forced win (short2's 5... : North wins by force) opened on the
+/// analysis board from the review, and its line walked to the won position.
+#[test]
+fn the_coachs_forced_win_opens_on_the_analysis_board_and_walks_to_the_won_position() {
+    let Some(record) = shared_game("short2.bao") else {
+        return;
+    };
+    let (saved, _) = reviewed(&record, "forced", "100");
+    let (log, dir) = window_in_own_folders(
+        "forced",
+        &[
+            saved.to_str().unwrap(),
+            "--frames",
+            "160",
+            "--analysis",
+            "coach:5...;log;end;log",
+        ],
+    );
+    let shown: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split_once("shown: ").map(|(_, s)| s))
+        .collect();
+    assert_eq!(shown, ["not over", "won by North"], "{log}");
+    let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_file(&saved);
+}
+
+/// Issue 34: a puzzle solved on the board goes into the rating, and the next one is on
+/// the board the frame after its last move settles; another missed twice shows its solution.
+#[test]
+fn a_puzzle_solved_and_one_missed_on_the_board() {
+    let (log, dir) = window_in_own_folders(
+        "puzzle-solved",
+        &[
+            "--frames",
+            "120",
+            "--practice",
+            "puzzles:kiswahili-0001:a6R",
+        ],
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0001: a6R solves it"),
+        "{log}"
+    );
+    let settled = log
+        .lines()
+        .position(|l| l.contains("kiswahili-0001 solved; its last move settled"));
+    let lines: Vec<&str> = log.lines().collect();
+    let next = lines
+        .iter()
+        .rposition(|l| l.contains("on the board at frame"));
+    assert!(settled.is_some() && next > settled, "{log}");
+    assert!(
+        log.contains("practice: kiswahili-0001 solved; rating"),
+        "{log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+    let (log, dir) = window_in_own_folders(
+        "puzzle-missed",
+        &[
+            "--frames",
+            "200",
+            "--practice",
+            "puzzles:kiswahili-0006:A2,A2",
+        ],
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0006: A2 misses at frame"),
+        "{log}"
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0006: A2 misses: the solution is shown"),
+        "{log}"
+    );
+    assert!(
+        log.contains("practice: kiswahili-0006 missed; rating"),
+        "{log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Issue 34: the sowing trainer's round answered on the board and ended; each answer's next
+/// position is put on the board in the frame of the answer.
+#[test]
+fn the_sowing_trainer_takes_answers_and_ends_its_round() {
+    let (log, dir) = window_in_own_folders(
+        "trainer",
+        &["--frames", "60", "--practice", "trainer:end:6"],
+    );
+    assert!(log.contains("trainer: answer 6 at frame"), "{log}");
+    assert!(
+        log.contains("practice: trainer round 'end' scored"),
+        "{log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

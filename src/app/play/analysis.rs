@@ -27,7 +27,10 @@ pub enum AnalysisCommand {
     Open,
     /// Open on the game at move `ply` (the position before it) and play `line` into the
     /// tree from there (the coach's line, a forced win); the board goes to its first move.
-    OpenLine { ply: usize, line: Vec<String> },
+    OpenLine {
+        ply: usize,
+        line: Vec<String>,
+    },
     /// Open on a position of its own (a puzzle, a lesson, the editor's).
     OpenPosition(Position),
     /// Go to a node of the tree.
@@ -222,7 +225,9 @@ fn open(c: &AnalysisCommand, analysing: &mut Analysing, game: &Game) -> Option<A
             let mut g = (*saved).clone();
             g.viewing = Some(*ply);
             let (mut tree, at) = tree_of_game(&g);
-            let first = tree.play_line_text(at, &line[..line.len().min(1)]).unwrap_or(at);
+            let first = tree
+                .play_line_text(at, &line[..line.len().min(1)])
+                .unwrap_or(at);
             let _ = tree.play_line_text(at, line);
             Some(run(tree, first, true, saved))
         }
@@ -314,7 +319,9 @@ fn play_engine_line(
     let Some(line) = run.lines.as_ref().and_then(|l| l.lines.get(k)).cloned() else {
         return Ok(());
     };
-    let first = run.tree.play_line(run.at, &line.moves[..line.moves.len().min(1)])?;
+    let first = run
+        .tree
+        .play_line(run.at, &line.moves[..line.moves.len().min(1)])?;
     run.tree.play_line(run.at, &line.moves)?;
     run.at = first;
     Ok(())

@@ -70,16 +70,14 @@ impl Editing {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editing>()
         .add_message::<EditorCommand>()
-        .add_systems(
-            Update,
-            commands.after(BaoSet::Turn).before(BaoSet::Animate),
-        );
+        .add_systems(Update, commands.after(BaoSet::Turn).before(BaoSet::Animate));
 }
 
 /// The setup as a position to draw, whatever it lacks to be one a game could reach.
 fn shown(e: &Editor) -> Position {
     let s = e.setup();
-    Position::from_parts(s.rules, s.rows, s.reserve, s.house, s.to_move).with_block(s.blocked, s.claim)
+    Position::from_parts(s.rules, s.rows, s.reserve, s.house, s.to_move)
+        .with_block(s.blocked, s.claim)
 }
 
 fn commands(

@@ -7,9 +7,9 @@
 use super::BaoSet;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress};
+use crate::game::play::session::Player;
 use crate::game::teach::puzzles::Puzzle;
 use crate::game::teach::solving::{Reply, Solving, Try};
-use crate::game::play::session::Player;
 use crate::rules::{Position, play_traced};
 use bevy::prelude::*;
 
@@ -83,7 +83,13 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn set_board(pos: Position, snap: bool, game: &mut Game, progress: &mut MoveInProgress, choreo: &mut Choreo) {
+fn set_board(
+    pos: Position,
+    snap: bool,
+    game: &mut Game,
+    progress: &mut MoveInProgress,
+    choreo: &mut Choreo,
+) {
     let mut fresh = Game::from_position(pos);
     fresh.generation = game.generation + 1;
     *game = fresh;
@@ -116,6 +122,7 @@ fn commands(
     mut progress: ResMut<MoveInProgress>,
     mut choreo: ResMut<Choreo>,
     lang: Res<super::Language>,
+    frame: Option<Res<bevy::diagnostic::FrameCount>>,
 ) {
     for c in asked.read() {
         match c {
@@ -125,7 +132,18 @@ fn commands(
                     None => Box::new(game.clone()),
                 };
                 let solving = Solving::new((**p).clone());
-                set_board(solving.position(), true, &mut game, &mut progress, &mut choreo);
+                info!(
+                    "puzzle {} on the board at frame {}",
+                    p.id,
+                    frame.as_ref().map_or(0, |f| f.0)
+                );
+                set_board(
+                    solving.position(),
+                    true,
+                    &mut game,
+                    &mut progress,
+                    &mut choreo,
+                );
                 puzzling.run = Some(PuzzleRun {
                     solving,
                     tried: None,
@@ -173,7 +191,11 @@ fn commands(
                 choreo.reset(*pos);
             }
             PuzzleCommand::End => {
-                let kept = puzzling.run.take().map(|r| r.game).or(puzzling.before_practice.take());
+                let kept = puzzling
+                    .run
+                    .take()
+                    .map(|r| r.game)
+                    .or(puzzling.before_practice.take());
                 if let Some(kept) = kept {
                     let mut back = *kept;
                     back.viewing = None;
@@ -189,19 +211,31 @@ fn commands(
 }
 
 /// Judges the move played on the board. Another game on the board ends the puzzles.
-fn judge(mut puzzling: ResMut<Puzzling>, game: Res<Game>, progress: Res<MoveInProgress>, choreo: Res<Choreo>) {
+fn judge(
+    mut puzzling: ResMut<Puzzling>,
+    game: Res<Game>,
+    progress: Res<MoveInProgress>,
+    choreo: Res<Choreo>,
+    frame: Option<Res<bevy::diagnostic::FrameCount>>,
+) {
     let p = &mut *puzzling;
     let Some(run) = p.run.as_mut() else { return };
     if run.showing() || run.reply.is_some() || run.put_back_at.is_some() {
         return;
     }
     if game.session.index() == 0 {
-        if *game.session.start() != run.solving.position() && !choreo.busy() && !run.solving.finished() {
+        if *game.session.start() != run.solving.position()
+            && !choreo.busy()
+            && !run.solving.finished()
+        {
             p.run = None;
         }
         return;
     }
-    if progress.active() || game.session.index() != 1 || *game.session.start() != run.solving.position() {
+    if progress.active()
+        || game.session.index() != 1
+        || *game.session.start() != run.solving.position()
+    {
         return;
     }
     if run.solving.finished() {
@@ -211,6 +245,18 @@ fn judge(mut puzzling: ResMut<Puzzling>, game: Res<Game>, progress: Res<MoveInPr
     let Ok(t) = run.solving.try_move(&mv) else {
         return;
     };
+    info!(
+        "puzzle {}: {} {} at frame {}",
+        run.solving.puzzle().id,
+        t.notation,
+        match (t.right, run.solving.solved(), run.solving.finished()) {
+            (_, true, _) => "solves it",
+            (true, _, _) => "is right",
+            (false, _, true) => "misses: the solution is shown",
+            (false, _, false) => "misses",
+        },
+        frame.as_ref().map_or(0, |f| f.0)
+    );
     run.reply = t.reply.clone();
     run.tried = Some(t);
     if !run.counted
@@ -233,7 +279,9 @@ fn replies(
     mut choreo: ResMut<Choreo>,
     time: Res<Time<Real>>,
 ) {
-    let Some(run) = puzzling.run.as_mut() else { return };
+    let Some(run) = puzzling.run.as_mut() else {
+        return;
+    };
     if choreo.busy() || progress.active() {
         return;
     }
@@ -255,7 +303,13 @@ fn replies(
         if now - at >= MISS_SHOWN {
             run.put_back_at = None;
             if !run.solving.finished() {
-                set_board(run.solving.position(), true, &mut game, &mut progress, &mut choreo);
+                set_board(
+                    run.solving.position(),
+                    true,
+                    &mut game,
+                    &mut progress,
+                    &mut choreo,
+                );
             }
         }
         return;

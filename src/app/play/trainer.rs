@@ -114,6 +114,7 @@ fn commands(
     mut choreo: ResMut<Choreo>,
     mut pointing: ResMut<Pointing>,
     time: Res<Time<Real>>,
+    frame: Option<Res<bevy::diagnostic::FrameCount>>,
 ) {
     let now = time.elapsed_secs_f64();
     for c in asked.read() {
@@ -156,7 +157,23 @@ fn commands(
                 if let Some(right) = run.round.answer(given, ms) {
                     run.last = Some((right, k));
                 }
-                next_question(run, ms, &mut game, &mut progress, &mut choreo, &mut pointing);
+                // The next position goes on the board in the frame of the answer (the round's
+                // questions were all drawn at its start): what that costs, for the benchmark.
+                let t = std::time::Instant::now();
+                next_question(
+                    run,
+                    ms,
+                    &mut game,
+                    &mut progress,
+                    &mut choreo,
+                    &mut pointing,
+                );
+                info!(
+                    "trainer: answer {} at frame {}; the next position put on the board in {} µs",
+                    k + 1,
+                    frame.as_ref().map_or(0, |f| f.0),
+                    t.elapsed().as_micros()
+                );
             }
             TrainerCommand::Finish => {
                 if let Some(run) = training.run.as_mut() {
@@ -222,11 +239,7 @@ fn next_question(
 
 /// Ends the round when its time is up, and keeps the question's marks on the board (the
 /// input's own bookkeeping clears a chosen pit when the generation changes).
-fn clock(
-    mut training: ResMut<Training>,
-    mut pointing: ResMut<Pointing>,
-    time: Res<Time<Real>>,
-) {
+fn clock(mut training: ResMut<Training>, mut pointing: ResMut<Pointing>, time: Res<Time<Real>>) {
     let ms = training.elapsed_ms(time.elapsed_secs_f64());
     let Some(run) = training.run.as_mut() else {
         return;

@@ -6,7 +6,7 @@
 //! K, once the engine has one), `close` (the game back, its tree with it), `save:PATH` (the
 //! game saved there), `log` (the tree and the node shown, written to the log). A step waits
 //! for the seeds of the one before to settle.
-use crate::app::play::analysis::{AnalysisCommand, Analysing};
+use crate::app::play::analysis::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::Game;
 use crate::game::words::names::{parse_numbered, ply_of};
@@ -32,10 +32,16 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
             "back" | "forward" | "first" | "end" | "up" | "down" | "undo" | "promote"
             | "delete" | "close" | "log" => arg.is_empty(),
             // A move: its legality is the tree's to judge, where it is played.
-            _ => !s.contains(':') && s.chars().all(|c| c.is_ascii_alphanumeric() || "<>*#".contains(c)),
+            _ => {
+                !s.contains(':')
+                    && s.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "<>*#".contains(c))
+            }
         };
         if !known {
-            return Err(format!("--analysis: '{s}' is not a step (bao --help lists them)"));
+            return Err(format!(
+                "--analysis: '{s}' is not a step (bao --help lists them)"
+            ));
         }
     }
     Ok(steps)
@@ -68,7 +74,10 @@ fn step(
     let first = game.session.start().to_move();
     let ply = || parse_numbered(arg).and_then(|(row, side)| ply_of(row, side, first));
     let c = match word {
-        "at" => ply().map(|ply| AnalysisCommand::OpenLine { ply, line: Vec::new() }),
+        "at" => ply().map(|ply| AnalysisCommand::OpenLine {
+            ply,
+            line: Vec::new(),
+        }),
         "coach" => ply().map(|ply| AnalysisCommand::OpenLine {
             ply,
             line: game
@@ -85,8 +94,14 @@ fn step(
         "up" => Some(AnalysisCommand::PreviousBranch),
         "down" => Some(AnalysisCommand::NextBranch),
         "undo" => Some(AnalysisCommand::Undo),
-        "promote" => analysing.run.as_ref().map(|r| AnalysisCommand::Promote(r.at)),
-        "delete" => analysing.run.as_ref().map(|r| AnalysisCommand::Delete(r.at)),
+        "promote" => analysing
+            .run
+            .as_ref()
+            .map(|r| AnalysisCommand::Promote(r.at)),
+        "delete" => analysing
+            .run
+            .as_ref()
+            .map(|r| AnalysisCommand::Delete(r.at)),
         "close" => Some(AnalysisCommand::Close),
         "line" => {
             // Waits for the engine's first lines.
@@ -114,10 +129,12 @@ fn step(
 
 fn save(game: &Game, path: &str) {
     match game.to_saved() {
-        Some(saved) => match crate::game::records::files::save(std::path::Path::new(path), &saved) {
-            Ok(()) => info!("analysis: the game is saved as {path}"),
-            Err(e) => error!("analysis: the game is not saved as {path}: {e}"),
-        },
+        Some(saved) => {
+            match crate::game::records::files::save(std::path::Path::new(path), &saved) {
+                Ok(()) => info!("analysis: the game is saved as {path}"),
+                Err(e) => error!("analysis: the game is not saved as {path}: {e}"),
+            }
+        }
         None => error!("analysis: the game on the board is not one to save"),
     }
 }

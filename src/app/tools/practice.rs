@@ -5,8 +5,8 @@ use crate::app::play::choreo::Choreo;
 use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
 use crate::app::play::trainer::{TrainerCommand, Training};
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::game::teach::puzzles::shipped;
 use crate::app::ui::practice::{Page, PracticeWindow};
+use crate::game::teach::puzzles::shipped;
 use crate::game::teach::trainer::{Ask, Given};
 use bevy::prelude::*;
 
@@ -68,7 +68,10 @@ pub fn open(app: &mut App, asked: Asked) {
             w.open = true;
             w.page = start.page;
             if start.page == Page::Themes
-                && let Some(t) = start.what.as_deref().and_then(crate::game::teach::puzzles::Theme::from_word)
+                && let Some(t) = start
+                    .what
+                    .as_deref()
+                    .and_then(crate::game::teach::puzzles::Theme::from_word)
             {
                 w.stream.theme = Some(t);
             }
@@ -91,7 +94,11 @@ pub fn open(app: &mut App, asked: Asked) {
         app.add_systems(Update, try_for_the_picture(tries));
     }
     if asked.page == Page::Trainer {
-        let answers: usize = asked.then.as_deref().and_then(|n| n.parse().ok()).unwrap_or(0);
+        let answers: usize = asked
+            .then
+            .as_deref()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
         app.add_systems(Update, answer_for_the_picture(answers));
     }
 }
@@ -144,7 +151,14 @@ fn start_puzzle(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
 /// board stands still with the solver to move.
 fn try_for_the_picture(
     tries: Vec<String>,
-) -> impl FnMut(Res<Puzzling>, Res<Game>, Res<Choreo>, MessageWriter<TurnCommand>, Local<usize>, Local<u32>) {
+) -> impl FnMut(
+    Res<Puzzling>,
+    Res<Game>,
+    Res<Choreo>,
+    MessageWriter<TurnCommand>,
+    Local<usize>,
+    Local<u32>,
+) {
     move |puzzling, game, choreo, mut out, mut done, mut still| {
         let Some(run) = &puzzling.run else { return };
         if *done >= tries.len() || run.solving.finished() {
@@ -162,7 +176,11 @@ fn try_for_the_picture(
         *still = 0;
         match crate::rules::parse_move(&game.position(), &tries[*done]) {
             Ok((s, _)) => {
-                info!("practice: trying {} on puzzle {}", tries[*done], run.solving.puzzle().id);
+                info!(
+                    "practice: trying {} on puzzle {}",
+                    tries[*done],
+                    run.solving.puzzle().id
+                );
                 out.write(TurnCommand::Play(s.mv));
             }
             Err(e) => error!("practice: {} is not a move here: {e}", tries[*done]),

@@ -6,10 +6,10 @@
 //! Keys: Ctrl+Left / Right step back and on, Ctrl+Up / Down change branch, Ctrl+Home / End
 //! go to the start / the end of the line, Ctrl+Z takes back the last move.
 use super::PANEL_WIDTH;
-use crate::app::play::Language;
 use super::editor::EditorPage;
-use crate::app::play::analysis::{AnalysisCommand, AnalysisRun, Analysing};
-use crate::app::play::editor::{EditorCommand, Editing};
+use crate::app::play::Language;
+use crate::app::play::analysis::{Analysing, AnalysisCommand, AnalysisRun};
+use crate::app::play::editor::{Editing, EditorCommand};
 use crate::app::play::pointing::Pointing;
 use crate::app::play::review::{CoachArrows, arrow_of};
 use crate::game::teach::analysis::{EngineLine, Lines};
@@ -127,7 +127,9 @@ fn window(
             egui::ScrollArea::vertical()
                 .max_height(130.0)
                 .id_salt("analysis_tree")
-                .show(ui, |ui| tree_ui(ui, &run.tree, run.at, &mut w, &mut out, lang));
+                .show(ui, |ui| {
+                    tree_ui(ui, &run.tree, run.at, &mut w, &mut out, lang)
+                });
             ui.weak(tr(lang, "analysis.keys"));
         });
     if !open {
@@ -153,7 +155,9 @@ fn editor_window(
     egui::Window::new(tr(lang, "analysis.window"))
         .id(egui::Id::new("analysis_window"))
         .open(&mut open)
-        .show(ctx, |ui| super::editor::page(ui, editing, &mut w.editor, edit, lang));
+        .show(ctx, |ui| {
+            super::editor::page(ui, editing, &mut w.editor, edit, lang)
+        });
     if !open {
         edit.write(EditorCommand::Cancel);
     }
@@ -180,18 +184,24 @@ fn walk_keys(keys: &ButtonInput<KeyCode>, out: &mut MessageWriter<AnalysisComman
 }
 
 /// The buttons that walk the tree, and the way back to the game.
-fn steps(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisCommand>, lang: Lang) {
+fn steps(
+    ui: &mut egui::Ui,
+    run: &AnalysisRun,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
     let t = &run.tree;
     ui.horizontal_wrapped(|ui| {
-        let mut step = |ui: &mut egui::Ui, label: &str, hover: &str, can: bool, c: AnalysisCommand| {
-            if ui
-                .add_enabled(can, egui::Button::new(label))
-                .on_hover_text(tr(lang, hover))
-                .clicked()
-            {
-                out.write(c);
-            }
-        };
+        let mut step =
+            |ui: &mut egui::Ui, label: &str, hover: &str, can: bool, c: AnalysisCommand| {
+                if ui
+                    .add_enabled(can, egui::Button::new(label))
+                    .on_hover_text(tr(lang, hover))
+                    .clicked()
+                {
+                    out.write(c);
+                }
+            };
         let back = t.parent(run.at).is_some();
         let on = t.next(run.at).is_some();
         step(ui, "|<", "analysis.first", back, AnalysisCommand::First);
@@ -200,8 +210,20 @@ fn steps(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisC
         step(ui, ">|", "analysis.last", on, AnalysisCommand::Last);
         let up = t.previous_sibling(run.at).is_some();
         let down = t.next_sibling(run.at).is_some();
-        step(ui, "⬆", "analysis.previous_branch", up, AnalysisCommand::PreviousBranch);
-        step(ui, "⬇", "analysis.next_branch", down, AnalysisCommand::NextBranch);
+        step(
+            ui,
+            "⬆",
+            "analysis.previous_branch",
+            up,
+            AnalysisCommand::PreviousBranch,
+        );
+        step(
+            ui,
+            "⬇",
+            "analysis.next_branch",
+            down,
+            AnalysisCommand::NextBranch,
+        );
         if ui
             .add_enabled(back, egui::Button::new(tr(lang, "analysis.undo")))
             .on_hover_text(tr(lang, "analysis.undo_hover"))
@@ -216,7 +238,12 @@ fn steps(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisC
 }
 
 /// The engine's lines of the node shown, best first.
-fn engine_ui(ui: &mut egui::Ui, run: &AnalysisRun, out: &mut MessageWriter<AnalysisCommand>, lang: Lang) {
+fn engine_ui(
+    ui: &mut egui::Ui,
+    run: &AnalysisRun,
+    out: &mut MessageWriter<AnalysisCommand>,
+    lang: Lang,
+) {
     let pos = run.position();
     if let Some(o) = pos.outcome() {
         let key = match o.winner {

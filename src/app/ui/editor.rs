@@ -3,7 +3,7 @@
 //! block, the game and its rules, a cleared board or the start, copy and paste as the
 //! interchange JSON, and "Analyse" (the reason named when the position cannot arise).
 //! On the board a click adds a seed, a right click takes one away.
-use crate::app::play::editor::{EditorCommand, Editing};
+use crate::app::play::editor::{Editing, EditorCommand};
 use crate::game::teach::editor::{Editor, MAX_RESERVE};
 use crate::game::words::i18n::{Lang, fill, tr};
 use crate::game::words::names;
@@ -49,7 +49,10 @@ pub fn page(
                 .desired_width(240.0),
         );
         if ui
-            .add_enabled(!p.pasted.trim().is_empty(), egui::Button::new(tr(lang, "analysis.editor.paste")))
+            .add_enabled(
+                !p.pasted.trim().is_empty(),
+                egui::Button::new(tr(lang, "analysis.editor.paste")),
+            )
             .clicked()
         {
             out.write(EditorCommand::Paste(std::mem::take(&mut p.pasted)));
@@ -84,7 +87,11 @@ fn pit_number(
         return;
     };
     ui.horizontal(|ui| {
-        ui.label(fill(lang, "analysis.editor.pit", &[("pit", &pit.to_string())]));
+        ui.label(fill(
+            lang,
+            "analysis.editor.pit",
+            &[("pit", &pit.to_string())],
+        ));
         let mut n = e.seeds(pit);
         if ui.add(egui::DragValue::new(&mut n).range(0..=64)).changed() {
             out.write(EditorCommand::Set(pit, n));
@@ -98,7 +105,12 @@ fn pit_number(
     });
 }
 
-fn game_and_turn(ui: &mut egui::Ui, e: &Editor, out: &mut MessageWriter<EditorCommand>, lang: Lang) {
+fn game_and_turn(
+    ui: &mut egui::Ui,
+    e: &Editor,
+    out: &mut MessageWriter<EditorCommand>,
+    lang: Lang,
+) {
     let rules = e.rules();
     ui.horizontal_wrapped(|ui| {
         for v in Variant::ALL {
@@ -111,7 +123,9 @@ fn game_and_turn(ui: &mut egui::Ui, e: &Editor, out: &mut MessageWriter<EditorCo
         ui.horizontal(|ui| {
             ui.label(tr(lang, "panel.form.rules"));
             for preset in [Preset::MancalaWorld, Preset::Tournament] {
-                if ui.radio(rules.preset == preset, names::preset(lang, preset)).clicked()
+                if ui
+                    .radio(rules.preset == preset, names::preset(lang, preset))
+                    .clicked()
                     && rules.preset != preset
                 {
                     out.write(EditorCommand::Preset(preset));
@@ -122,7 +136,11 @@ fn game_and_turn(ui: &mut egui::Ui, e: &Editor, out: &mut MessageWriter<EditorCo
     ui.horizontal(|ui| {
         ui.label(tr(lang, "analysis.editor.to_move"));
         for side in Side::BOTH {
-            if ui.radio(e.to_move() == side, names::side(lang, side)).clicked() && e.to_move() != side {
+            if ui
+                .radio(e.to_move() == side, names::side(lang, side))
+                .clicked()
+                && e.to_move() != side
+            {
                 out.write(EditorCommand::ToMove(side));
             }
         }
@@ -138,7 +156,8 @@ fn game_and_turn(ui: &mut egui::Ui, e: &Editor, out: &mut MessageWriter<EditorCo
             egui::ComboBox::from_id_salt("editor_block")
                 .selected_text(label(e.blocked()))
                 .show_ui(ui, |ui| {
-                    let choices = std::iter::once(None).chain((1..=8).map(|n| Some(Pit::front(me, n))));
+                    let choices =
+                        std::iter::once(None).chain((1..=8).map(|n| Some(Pit::front(me, n))));
                     for b in choices {
                         if ui.selectable_label(e.blocked() == b, label(b)).clicked() {
                             out.write(EditorCommand::Block(b));
@@ -160,13 +179,23 @@ fn reserves_and_houses(
     }
     for side in Side::BOTH {
         ui.horizontal(|ui| {
-            ui.label(fill(lang, "analysis.editor.reserve", &[("side", names::side(lang, side))]));
+            ui.label(fill(
+                lang,
+                "analysis.editor.reserve",
+                &[("side", names::side(lang, side))],
+            ));
             let mut n = e.reserve(side);
-            if ui.add(egui::DragValue::new(&mut n).range(0..=MAX_RESERVE)).changed() {
+            if ui
+                .add(egui::DragValue::new(&mut n).range(0..=MAX_RESERVE))
+                .changed()
+            {
                 out.write(EditorCommand::Reserve(side, n));
             }
             let mut owned = e.house_owned(side);
-            if ui.checkbox(&mut owned, tr(lang, "analysis.editor.house")).changed() {
+            if ui
+                .checkbox(&mut owned, tr(lang, "analysis.editor.house"))
+                .changed()
+            {
                 out.write(EditorCommand::House(side, owned));
             }
         });

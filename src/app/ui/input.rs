@@ -8,8 +8,8 @@
 use super::new_game::NewGameWindow;
 use crate::app::play::access::Turned;
 use crate::app::play::choreo::{Choreo, SkipAnimation};
+use crate::app::play::editor::{Editing, EditorCommand};
 use crate::app::play::pointing::{Pointing, refusal, start_choices};
-use crate::app::play::editor::{EditorCommand, Editing};
 use crate::app::play::trainer::{TrainerCommand, Training};
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use crate::app::play::{BaoSet, Language};
@@ -220,7 +220,9 @@ fn clicks(
     if training.asking() {
         arrows.clear();
         for &PitClicked(pit) in clicked.read() {
-            answer.write(TrainerCommand::Answer(crate::game::teach::trainer::Given::Pit(pit)));
+            answer.write(TrainerCommand::Answer(
+                crate::game::teach::trainer::Given::Pit(pit),
+            ));
         }
         return;
     }

@@ -220,11 +220,17 @@ fn more_like_this(ui: &mut egui::Ui, run: &Run, l: &'static Lesson, lang: Lang) 
         return None;
     }
     // The next one after this (the exercise itself counts as before the first).
-    let k = made.iter().position(|m| m.id() == l.id()).map_or(0, |i| (i + 1) % made.len());
+    let k = made
+        .iter()
+        .position(|m| m.id() == l.id())
+        .map_or(0, |i| (i + 1) % made.len());
     ui.button(fill(
         lang,
         "learn.more_like_this",
-        &[("number", &(k + 1).to_string()), ("of", &made.len().to_string())],
+        &[
+            ("number", &(k + 1).to_string()),
+            ("of", &made.len().to_string()),
+        ],
     ))
     .on_hover_text(tr(lang, "learn.more_like_this_hover"))
     .clicked()

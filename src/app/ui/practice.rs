@@ -3,23 +3,23 @@
 //! the engine from real mtaji and endgame positions, and the player's puzzle rating with its
 //! history as a small graph.
 use super::PANEL_WIDTH;
-use super::trainer;
-use crate::app::play::Language;
-use crate::app::play::trainer::{TrainerCommand, Training};
-use crate::game::teach::trainer::Ask;
-use crate::game::words::i18n::{Lang, tr};
-use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::persist::Persist;
 use super::puzzles::{self, LastResult, Stream};
+use super::trainer;
 use crate::ai::Level;
+use crate::app::play::Language;
 use crate::app::play::analysis::AnalysisCommand;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
+use crate::app::play::trainer::{TrainerCommand, Training};
 use crate::game::records::ratings::Record;
 use crate::game::teach::practice::{PracticePosition, shipped_practice};
 use crate::game::teach::puzzles::{Puzzle, shipped};
+use crate::game::teach::trainer::Ask;
+use crate::game::words::i18n::{Lang, tr};
 use crate::rules::Variant;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 /// The pages of the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -148,11 +148,19 @@ impl PracticeWindow {
     /// Finished attempts into the record (and the file); the trainer's round score too.
     fn keep(&mut self, p: &mut Practising, lang: Lang) {
         let finished = std::mem::take(&mut p.puzzling.finished);
-        let Some(record) = self.record.as_mut() else { return };
+        let Some(record) = self.record.as_mut() else {
+            return;
+        };
         let mut changed = false;
         for f in finished {
             let before = record.rating();
             record.add(&f.puzzle, f.success, now_secs());
+            info!(
+                "practice: {} {}; rating {:.0}",
+                f.puzzle.id,
+                if f.success { "solved" } else { "missed" },
+                record.rating()
+            );
             self.last = Some(LastResult {
                 id: f.puzzle.id.clone(),
                 success: f.success,
@@ -164,6 +172,11 @@ impl PracticeWindow {
             Some(run) if run.over && !self.scored => {
                 self.scored = true;
                 record.score(trainer::ask_key(run.ask), run.round.score());
+                info!(
+                    "practice: trainer round '{}' scored {}",
+                    trainer::ask_key(run.ask),
+                    run.round.score()
+                );
                 changed = true;
             }
             Some(run) if !run.over => self.scored = false,
@@ -181,6 +194,10 @@ impl PracticeWindow {
         let Some(run) = &p.puzzling.run else { return };
         if run.solving.solved() && run.settled() && !p.choreo.busy() && self.page == Page::Puzzles {
             let record = self.record.as_ref().expect("loaded");
+            info!(
+                "puzzle {} solved; its last move settled",
+                run.solving.puzzle().id
+            );
             if let Some(next) = self.stream.next(&self.set, record, now_secs()) {
                 p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
             }
@@ -232,7 +249,11 @@ fn window(
 fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64, lang: Lang) {
     ui.horizontal_wrapped(|ui| {
         for page in Page::ALL {
-            if ui.selectable_label(w.page == page, tr(lang, page.key())).clicked() && w.page != page {
+            if ui
+                .selectable_label(w.page == page, tr(lang, page.key()))
+                .clicked()
+                && w.page != page
+            {
                 w.page = page;
                 if p.training.run.is_some() {
                     p.trainer.write(TrainerCommand::End);
@@ -278,7 +299,14 @@ fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64
         }
         Page::Games => {
             let level = w.level.get_or_insert(Level::Mchezaji);
-            puzzles::games_page(ui, &w.games, &mut w.games_variant, level, &mut p.puzzle, lang)
+            puzzles::games_page(
+                ui,
+                &w.games,
+                &mut w.games_variant,
+                level,
+                &mut p.puzzle,
+                lang,
+            )
         }
         Page::Rating => puzzles::rating_page(ui, record, lang),
     }

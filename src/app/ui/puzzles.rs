@@ -8,7 +8,7 @@ use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
 use crate::game::records::ratings::Record;
 use crate::game::teach::practice::PracticePosition;
 use crate::game::teach::puzzles::{Puzzle, Theme, set_themes};
-use crate::game::words::i18n::{Lang, fill, tr};
+use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
 use crate::rules::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -34,7 +34,9 @@ impl Stream {
     /// The next puzzle for the player's rating (`seed` varies the choice).
     pub fn next(&self, set: &[Puzzle], record: &Record, seed: u64) -> Option<Puzzle> {
         let mine = self.puzzles(set);
-        record.next_puzzle(&mine, None, seed).map(|i| mine[i].clone())
+        record
+            .next_puzzle(&mine, None, seed)
+            .map(|i| mine[i].clone())
     }
 }
 
@@ -52,7 +54,9 @@ fn variant_filter(ui: &mut egui::Ui, stream: &mut Stream, lang: Lang) -> bool {
         let all = tr(lang, "puzzles.all_games");
         changed |= ui.radio_value(&mut stream.variant, None, all).changed();
         for v in Variant::ALL {
-            changed |= ui.radio_value(&mut stream.variant, Some(v), v.name()).changed();
+            changed |= ui
+                .radio_value(&mut stream.variant, Some(v), v.name())
+                .changed();
         }
     });
     changed
@@ -89,15 +93,21 @@ pub fn stream_page(
         });
     }
     if let Some(l) = last {
-        let key = if l.success { "puzzles.last_solved" } else { "puzzles.last_missed" };
+        let key = if l.success {
+            "puzzles.last_solved"
+        } else {
+            "puzzles.last_missed"
+        };
         let colour = if l.success {
             egui::Color32::from_rgb(120, 210, 120)
         } else {
             egui::Color32::from_rgb(240, 150, 60)
         };
+        // As text: a number would lose its sign.
+        let change = format!("{:+.0}", l.change);
         ui.colored_label(
             colour,
-            fill(lang, key, &[("change", &format!("{:+.0}", l.change))]),
+            msg(lang, key, &[("change", Arg::from(change.as_str()))]),
         );
     }
     ui.separator();
@@ -138,7 +148,10 @@ pub fn stream_page(
         if s.finished()
             && !s.solved()
             && ui
-                .add_enabled(!run.showing(), egui::Button::new(tr(lang, "puzzles.show_solution")))
+                .add_enabled(
+                    !run.showing(),
+                    egui::Button::new(tr(lang, "puzzles.show_solution")),
+                )
                 .clicked()
         {
             out.write(PuzzleCommand::ShowSolution);
@@ -169,26 +182,33 @@ fn seed() -> u64 {
 }
 
 /// The themed sets, each with its progress; a click plays the set. Returns the theme chosen.
-pub fn themes_page(ui: &mut egui::Ui, set: &[Puzzle], record: &Record, lang: Lang) -> Option<Theme> {
+pub fn themes_page(
+    ui: &mut egui::Ui,
+    set: &[Puzzle],
+    record: &Record,
+    lang: Lang,
+) -> Option<Theme> {
     let mut chosen = None;
     ui.label(tr(lang, "puzzles.themes_intro"));
-    egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
-        egui::Grid::new("themes").striped(true).show(ui, |ui| {
-            for (t, _) in set_themes(set) {
-                let (solved, total) = record.theme_progress(set, t);
-                ui.label(t.name(lang));
-                ui.add(
-                    egui::ProgressBar::new(solved as f32 / total.max(1) as f32)
-                        .desired_width(120.0)
-                        .text(format!("{solved}/{total}")),
-                );
-                if ui.button(tr(lang, "puzzles.play_set")).clicked() {
-                    chosen = Some(t);
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            egui::Grid::new("themes").striped(true).show(ui, |ui| {
+                for (t, _) in set_themes(set) {
+                    let (solved, total) = record.theme_progress(set, t);
+                    ui.label(t.name(lang));
+                    ui.add(
+                        egui::ProgressBar::new(solved as f32 / total.max(1) as f32)
+                            .desired_width(120.0)
+                            .text(format!("{solved}/{total}")),
+                    );
+                    if ui.button(tr(lang, "puzzles.play_set")).clicked() {
+                        chosen = Some(t);
+                    }
+                    ui.end_row();
                 }
-                ui.end_row();
-            }
+            });
         });
-    });
     chosen
 }
 
@@ -218,21 +238,30 @@ pub fn games_page(
                 }
             });
     });
-    egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
-        for g in games.iter().filter(|g| variant.is_none_or(|v| g.variant() == v)) {
-            ui.horizontal(|ui| {
-                if ui.small_button(tr(lang, "puzzles.play_game")).clicked() {
-                    out.write(PuzzleCommand::PlayOut(g.position, *level));
-                }
-                ui.label(g.title(lang));
-            });
-        }
-    });
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for g in games
+                .iter()
+                .filter(|g| variant.is_none_or(|v| g.variant() == v))
+            {
+                ui.horizontal(|ui| {
+                    if ui.small_button(tr(lang, "puzzles.play_game")).clicked() {
+                        out.write(PuzzleCommand::PlayOut(g.position, *level));
+                    }
+                    ui.label(g.title(lang));
+                });
+            }
+        });
 }
 
 /// The rating, its history as a small graph, the trainer's best scores and games won.
 pub fn rating_page(ui: &mut egui::Ui, record: &Record, lang: Lang) {
-    ui.label(egui::RichText::new(record.rating_text(lang)).size(17.0).strong());
+    ui.label(
+        egui::RichText::new(record.rating_text(lang))
+            .size(17.0)
+            .strong(),
+    );
     ui.label(record.streak_text(lang));
     ui.label(fill(
         lang,
@@ -242,12 +271,18 @@ pub fn rating_page(ui: &mut egui::Ui, record: &Record, lang: Lang) {
             ("won", &record.games_won().to_string()),
         ],
     ));
-    graph(ui, &record.history(), lang);
+    // From the start rating on.
+    let mut history = vec![(0, crate::game::records::ratings::START_RATING)];
+    history.extend(record.history());
+    graph(ui, &history, lang);
     for (kind, best) in record.best_scores() {
         ui.weak(fill(
             lang,
             "puzzles.best_score",
-            &[("kind", trainer_kind(lang, kind)), ("best", &best.to_string())],
+            &[
+                ("kind", trainer_kind(lang, kind)),
+                ("best", &best.to_string()),
+            ],
         ));
     }
 }
@@ -261,7 +296,10 @@ fn trainer_kind(lang: Lang, key: &str) -> &'static str {
 
 /// The rating after each attempt, as a line over the attempts (1500 marked).
 fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width().min(420.0), 120.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width().min(420.0), 120.0),
+        egui::Sense::hover(),
+    );
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(40, 30, 22));
     if history.len() < 2 {
@@ -276,7 +314,9 @@ fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
     }
     let (lo, hi) = history
         .iter()
-        .fold((1500.0f64, 1500.0f64), |(lo, hi), (_, r)| (lo.min(*r), hi.max(*r)));
+        .fold((1500.0f64, 1500.0f64), |(lo, hi), (_, r)| {
+            (lo.min(*r), hi.max(*r))
+        });
     let (lo, hi) = (lo - 20.0, hi + 20.0);
     let n = (history.len() - 1) as f32;
     let at = |i: usize, r: f64| {
@@ -286,8 +326,16 @@ fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
         )
     };
     let base = at(0, 1500.0).y;
-    painter.hline(rect.x_range(), base, egui::Stroke::new(1.0, egui::Color32::from_gray(90)));
-    let points: Vec<egui::Pos2> = history.iter().enumerate().map(|(i, (_, r))| at(i, *r)).collect();
+    painter.hline(
+        rect.x_range(),
+        base,
+        egui::Stroke::new(1.0, egui::Color32::from_gray(90)),
+    );
+    let points: Vec<egui::Pos2> = history
+        .iter()
+        .enumerate()
+        .map(|(i, (_, r))| at(i, *r))
+        .collect();
     painter.add(egui::Shape::line(
         points,
         egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 210, 120)),

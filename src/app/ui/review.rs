@@ -6,7 +6,7 @@
 //! (`judgement_mark`).
 use super::PANEL_WIDTH;
 use crate::app::play::Language;
-use crate::app::play::analysis::{AnalysisCommand, Analysing};
+use crate::app::play::analysis::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::drill::{DrillCommand, DrillRun, Drilling, learner};
 use crate::app::play::review::{CoachArrows, CoachCommand, Reviewing, arrows_for};

@@ -79,7 +79,10 @@ pub fn page(
             let label = fill(
                 lang,
                 "puzzles.trainer.start",
-                &[("kind", ask_name(lang, ask)), ("best", &best(ask).to_string())],
+                &[
+                    ("kind", ask_name(lang, ask)),
+                    ("best", &best(ask).to_string()),
+                ],
             );
             if ui.button(label).clicked() {
                 out.write(TrainerCommand::Start(ask));
@@ -92,7 +95,9 @@ pub fn page(
         after_round(ui, run, best(run.ask), out, lang);
         return;
     }
-    let left = ROUND_MS.saturating_sub(training.elapsed_ms(now)).div_ceil(1000);
+    let left = ROUND_MS
+        .saturating_sub(training.elapsed_ms(now))
+        .div_ceil(1000);
     ui.label(
         egui::RichText::new(fill(
             lang,
@@ -141,7 +146,8 @@ pub fn page(
         ui.colored_label(colour, text);
     }
     // The clock counts down on screen: a frame now and then, not every frame.
-    ui.ctx().request_repaint_after(std::time::Duration::from_millis(250));
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_millis(250));
 }
 
 /// The round's score and every answer, each with its laps and a button to sow it again.
@@ -186,7 +192,10 @@ fn after_round(
                     ui.label(answer_line(lang, q, a.given));
                     if q.mv.is_some()
                         && ui
-                            .selectable_label(run.replaying == Some(k), tr(lang, "puzzles.trainer.sow"))
+                            .selectable_label(
+                                run.replaying == Some(k),
+                                tr(lang, "puzzles.trainer.sow"),
+                            )
                             .clicked()
                     {
                         out.write(TrainerCommand::Replay(k));
