@@ -5,6 +5,7 @@
 //! to rerun and compare, not a test: the figures depend on the machine.
 use crate::ai::Level;
 use crate::app::play::ai_task::Thinking;
+use crate::app::play::analysis::{AnalysisCommand, Analysing};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::scene::look::Quality;
@@ -37,6 +38,8 @@ enum Phase {
     Sowing,
     Idle,
     Thinking,
+    /// The long sowing again, on the analysis board, its engine deepening on its own thread.
+    Analysing,
     Done,
 }
 
@@ -69,6 +72,8 @@ pub struct Bench {
     thought: bool,
     /// The move to start once the seeds are down in the phase's position.
     start: Option<Move>,
+    /// The analysis board's engine was seen thinking in its phase.
+    analysed: bool,
 }
 
 impl Bench {
@@ -84,6 +89,7 @@ impl Bench {
             results: Vec::new(),
             thought: false,
             start: None,
+            analysed: false,
         }
     }
 
@@ -184,6 +190,7 @@ fn run_bench(
     quality: Res<Quality>,
     mut out: MessageWriter<TurnCommand>,
     mut exit: MessageWriter<AppExit>,
+    (analysing, mut analysis): (Res<Analysing>, MessageWriter<AnalysisCommand>),
 ) {
     bench.frames += 1;
     let dt = time.delta_secs();
@@ -276,9 +283,31 @@ fn run_bench(
                 || bench.since.elapsed() > Duration::from_secs(120)
             {
                 bench.end("computer thinking");
-                bench.phase = Phase::Done;
                 if !bench.thought {
                     warn!("bench: the computer was never seen thinking");
+                }
+                info!("bench: the long sowing on the analysis board, its engine thinking");
+                bench.begin(Phase::Analysing);
+                let (pos, mv) = long_sowing();
+                analysis.write(AnalysisCommand::OpenPosition(pos));
+                bench.start = Some(mv);
+                bench.analysed = false;
+            }
+        }
+        Phase::Analysing => {
+            if bench.frames > 1 {
+                bench.times.push(dt);
+            }
+            bench.analysed |= analysing.run.as_ref().is_some_and(|r| r.thinking());
+            // Until the move is in the tree and its seeds are down.
+            let played = analysing.run.as_ref().is_some_and(|r| r.at != 0);
+            if bench.frames > 2 && started && played && !choreo.busy()
+                || bench.since.elapsed() > Duration::from_secs(120)
+            {
+                bench.end("sowing, engine on");
+                bench.phase = Phase::Done;
+                if !bench.analysed {
+                    warn!("bench: the analysis engine was never seen thinking");
                 }
                 print_report(&bench.results, info.as_deref(), &quality);
                 exit.write(AppExit::Success);

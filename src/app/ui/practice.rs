@@ -101,6 +101,7 @@ struct Practising<'w> {
     choreo: Res<'w, Choreo>,
     files: Option<Res<'w, Persist>>,
     time: Res<'w, Time<Real>>,
+    frame: Option<Res<'w, bevy::diagnostic::FrameCount>>,
 }
 
 fn now_secs() -> u64 {
