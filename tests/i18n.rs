@@ -121,6 +121,7 @@ const SHARED_WORDS: &[&str] = &[
     "down",
     "rules",
     "ron",
+    "json",
     "kete",
     "english",
     "kiswahili",
