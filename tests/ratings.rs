@@ -156,7 +156,7 @@ fn a_damaged_file_is_kept_aside_and_refused_naming_what_is_wrong() {
     let (_, message) = folders.open_practice(Lang::Kiswahili);
     let message = message.unwrap();
     assert!(
-        message.starts_with("Kumbukumbu ya mazoezi yako practice.ron"),
+        message.starts_with("Kumbukumbu yako ya mazoezi practice.ron"),
         "{message}"
     );
     assert!(message.contains("line 1"), "{message}");

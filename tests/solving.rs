@@ -180,7 +180,7 @@ fn a_miss_then_the_right_move_solves_but_counts_as_a_failure() {
     assert_eq!(s.rated(), Some(false));
     assert!(
         t.text(Lang::English)
-            .ends_with("Solved, after a miss: for your rating it counts as not solved.")
+            .ends_with("Solved after a miss: for your rating it counts as not solved.")
     );
 }
 

@@ -69,4 +69,4 @@ learn-explain-laps_hover = Play the move on the board one lap at a time, forward
 learn-explain-lap_of = Step { $n } of { $of }
 learn-task = The task
 learn-more_like_this = More like this ({ $number } of { $of })
-learn-more_like_this_hover = Another position of the same idea, judged as this lesson is
+learn-more_like_this_hover = Another position on the same idea, judged the same way as this lesson

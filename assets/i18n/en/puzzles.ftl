@@ -1,6 +1,6 @@
 ## The Practice window (issue 34): puzzles, themed sets, the sowing trainer, practice games
-## against the engine and the puzzle rating. $move is a move in notation (B3>, a5L*), $pit a
-## pit (B3, a5).
+## against the engine and the puzzle rating. $move is a move in notation (B3>, a5L*), or in
+## "which pit faces" a pit (B3, a5).
 
 puzzles-button = Practice
 puzzles-button_hover = Puzzles from real games, the sowing trainer and practice games
@@ -18,23 +18,23 @@ puzzles-show_solution = Show the solution
 puzzles-to_analysis_hover = This position on the analysis board
 puzzles-about = Puzzle { $id } · rated { $rating } · { $themes }
 puzzles-theme_set = Themed set: { $theme }
-puzzles-every_theme = Every theme
+puzzles-every_theme = All themes
 puzzles-last_solved = Solved: rating { $change }.
 puzzles-last_missed = Missed: rating { $change }.
-puzzles-themes_intro = Each theme is a set of puzzles of one idea; a bar shows how many you have solved.
+puzzles-themes_intro = Each theme is a set of puzzles on one idea; its bar shows how many of them you have solved.
 puzzles-play_set = Play
-puzzles-games_intro = Real mtaji and endgame positions from master games and from the engine's own: play them out against the computer until the win, then let the coach review your game.
+puzzles-games_intro = Real mtaji and endgame positions, from master games and from the engine's own games: play them out against the computer until you win, then let the coach review your game.
 puzzles-against = Against:
 puzzles-play_game = Play
 puzzles-attempts = { $count ->
     [one] One puzzle tried
    *[other] { $count } puzzles tried
 }; practice games won: { $won }.
-puzzles-best_score = Sowing trainer, { $kind }: best { $best }
-puzzles-graph_empty = Your rating's graph grows with every puzzle you try.
+puzzles-best_score = Sowing trainer, { $kind }: best score { $best }
+puzzles-graph_empty = Your rating graph grows with every puzzle you try.
 
 ## The sowing trainer.
-puzzles-trainer-intro = A round lasts one minute: answer as many as you can. A right answer scores a point, a wrong one takes a point away.
+puzzles-trainer-intro = A round lasts one minute: answer as many questions as you can. A right answer scores a point, a wrong one takes a point away.
 puzzles-trainer-kind_facing = Which pit faces which
 puzzles-trainer-kind_end = Where the sowing ends
 puzzles-trainer-kind_captures = Does it capture?
@@ -50,7 +50,7 @@ puzzles-trainer-no = No
 puzzles-trainer-right = Right!
 puzzles-trainer-wrong = Not quite: for { $move } the answer is { $truth }.
 puzzles-trainer-clock = { $seconds } s left · score { $score }
-puzzles-trainer-round_over = The round is over. Score { $score }: { $right } right of { $answered }. Your best: { $best }.
+puzzles-trainer-round_over = The round is over. Score { $score }: { $right } of { $answered } right. Your best score: { $best }.
 puzzles-trainer-replay_hint = “Sow” plays a move again on the board, lap by lap.
 puzzles-trainer-stop = Stop the round
 puzzles-trainer-sow = Sow

@@ -68,5 +68,5 @@ learn-explain-laps = Mzunguko kwa mzunguko
 learn-explain-laps_hover = Cheza hatua ubaoni mzunguko mmoja baada ya mwingine, mbele na nyuma; mwanzo na mwisho wa mzunguko vinaonyeshwa kwa mshale.
 learn-explain-lap_of = Hatua ndogo ya { $n } kati ya { $of }
 learn-task = Kazi
-learn-more_like_this = Zaidi ya aina hii ({ $number } kati ya { $of })
-learn-more_like_this_hover = Nafasi nyingine ya wazo hilohilo, inayopimwa kama somo hili
+learn-more_like_this = Nafasi nyingine kama hii ({ $number } kati ya { $of })
+learn-more_like_this_hover = Nafasi nyingine ya wazo hilohilo, inayopimwa kwa namna ileile kama somo hili

@@ -35,7 +35,7 @@ practice-why-seeds = { $seeds ->
 }
 practice-why-hold = { $count ->
     [0] Inatoa zaidi kuliko suluhisho, ingawa si papo hapo.
-    [one] Inatoa kete: { $opponent } anakula kete moja papo hapo.
+    [one] Inatoa kete moja: { $opponent } anaila papo hapo.
    *[other] Inatoa kete: { $opponent } anakula kete { $count } papo hapo.
 }
 practice-reply = { $opponent } anajibu { $reply }.
@@ -55,6 +55,6 @@ practice-streak = { $count ->
 } mfululizo (bora: { $n })
 practice-theme_progress = { $n } kati ya { $of } yametatuliwa
 
-practice-file-damaged = Kumbukumbu ya mazoezi yako { $file } haikuweza kusomwa ({ $detail }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.
-practice-file-not_kept = Kumbukumbu ya mazoezi yako { $file } haikuweza kusomwa ({ $detail }) wala kuwekwa kando ({ $error }); mazoezi yanaendelea na kumbukumbu tupu.
-practice-file-newer = Kumbukumbu ya mazoezi yako { $file } iliandikwa na Bao mpya zaidi (toleo { $found }; hili linasoma toleo { $supported }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.
+practice-file-damaged = Kumbukumbu yako ya mazoezi { $file } haikuweza kusomwa ({ $detail }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.
+practice-file-not_kept = Kumbukumbu yako ya mazoezi { $file } haikuweza kusomwa ({ $detail }) wala kuwekwa kando ({ $error }); mazoezi yanaendelea na kumbukumbu tupu.
+practice-file-newer = Kumbukumbu yako ya mazoezi { $file } iliandikwa na Bao mpya zaidi (toleo { $found }; hili linasoma toleo { $supported }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.

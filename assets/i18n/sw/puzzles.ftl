@@ -1,6 +1,6 @@
 ## Dirisha la Mazoezi (suala 34): mafumbo, seti za mada, zoezi la mpando, michezo ya mazoezi
-## dhidi ya kompyuta na kiwango cha mafumbo. $move ni hatua kwa maandishi (B3>, a5L*), $pit
-## ni shimo (B3, a5).
+## dhidi ya kompyuta na kiwango cha mafumbo. $move ni hatua kwa maandishi (B3>, a5L*), au
+## katika "shimo lipi linaelekeana na lipi" ni shimo (B3, a5).
 
 puzzles-button = Mazoezi
 puzzles-button_hover = Mafumbo kutoka michezo halisi, zoezi la mpando na michezo ya mazoezi
@@ -14,46 +14,46 @@ puzzles-page-rating = Kiwango
 puzzles-all_games = Michezo yote
 puzzles-start = Anza: fumbo la kiwango chako
 puzzles-next = Fumbo linalofuata
-puzzles-show_solution = Onyesha jibu
+puzzles-show_solution = Onyesha suluhisho
 puzzles-to_analysis_hover = Nafasi hii kwenye ubao wa uchambuzi
 puzzles-about = Fumbo { $id } · kiwango { $rating } · { $themes }
 puzzles-theme_set = Seti ya mada: { $theme }
 puzzles-every_theme = Mada zote
 puzzles-last_solved = Umelitatua: kiwango { $change }.
 puzzles-last_missed = Hukulitatua: kiwango { $change }.
-puzzles-themes_intro = Kila mada ni seti ya mafumbo ya wazo moja; mstari unaonyesha umetatua mangapi.
+puzzles-themes_intro = Kila mada ni seti ya mafumbo ya wazo moja; upau wake unaonyesha umetatua mangapi.
 puzzles-play_set = Cheza
-puzzles-games_intro = Nafasi halisi za mtaji na za mwisho wa mchezo, kutoka michezo ya mabingwa na ya injini yenyewe: zicheze dhidi ya kompyuta mpaka ushinde, kisha mkufunzi achambue mchezo wako.
+puzzles-games_intro = Nafasi halisi za mtaji na za mwisho wa mchezo, kutoka kwenye michezo ya mabingwa na ya injini yenyewe: zicheze dhidi ya kompyuta mpaka ushinde, kisha kocha auchambue mchezo wako.
 puzzles-against = Dhidi ya:
 puzzles-play_game = Cheza
 puzzles-attempts = { $count ->
     [one] Fumbo moja limejaribiwa
    *[other] Mafumbo { $count } yamejaribiwa
 }; michezo ya mazoezi uliyoshinda: { $won }.
-puzzles-best_score = Zoezi la mpando, { $kind }: bora { $best }
-puzzles-graph_empty = Mchoro wa kiwango chako hukua kwa kila fumbo unalojaribu.
+puzzles-best_score = Zoezi la mpando, { $kind }: alama bora { $best }
+puzzles-graph_empty = Grafu ya kiwango chako hukua kwa kila fumbo unalojaribu.
 
 ## Zoezi la mpando.
-puzzles-trainer-intro = Kila raundi ni dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, jibu lisilo sahihi linapunguza moja.
-puzzles-trainer-kind_facing = Shimo lipi linatazamana na lipi
+puzzles-trainer-intro = Raundi moja huchukua dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, na jibu lisilo sahihi linapunguza alama moja.
+puzzles-trainer-kind_facing = Shimo lipi linaelekeana na lipi
 puzzles-trainer-kind_end = Mpando unaishia wapi
 puzzles-trainer-kind_captures = Hatua inakula au la?
 puzzles-trainer-kind_entry = Kete zilizoliwa zinaingia wapi
 puzzles-trainer-start = { $kind } (bora: { $best })
-puzzles-trainer-ask_facing = Ni shimo gani linalotazamana na { $move }?
-puzzles-trainer-ask_end = Hatua { $move } inaishia shimo gani?
+puzzles-trainer-ask_facing = Ni shimo gani linaloelekeana na { $move }?
+puzzles-trainer-ask_end = Hatua { $move } inaishia kwenye shimo gani?
 puzzles-trainer-ask_captures = Je, hatua { $move } inakula?
-puzzles-trainer-ask_entry = Kete zinazoliwa na hatua { $move } zinaingia kichwa kipi?
+puzzles-trainer-ask_entry = Kete zinazoliwa na hatua { $move } zinaingia kwenye kichwa kipi?
 puzzles-trainer-click_pit = Bofya shimo hilo ubaoni.
 puzzles-trainer-yes = Ndiyo
 puzzles-trainer-no = Hapana
 puzzles-trainer-right = Sahihi!
 puzzles-trainer-wrong = Sivyo: kwa { $move } jibu ni { $truth }.
 puzzles-trainer-clock = { $seconds ->
-    [one] Imebaki sekunde 1
+    [one] Imebaki sekunde moja
    *[other] Zimebaki sekunde { $seconds }
 } · alama { $score }
-puzzles-trainer-round_over = Raundi imekwisha. Alama { $score }: sahihi { $right } kati ya { $answered }. Bora yako: { $best }.
+puzzles-trainer-round_over = Raundi imekwisha. Alama { $score }: { $right } kati ya { $answered } ni sahihi. Alama yako bora: { $best }.
 puzzles-trainer-replay_hint = “Panda” inacheza hatua tena ubaoni, mzunguko kwa mzunguko.
 puzzles-trainer-stop = Simamisha raundi
 puzzles-trainer-sow = Panda
