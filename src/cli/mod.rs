@@ -254,8 +254,8 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "--analysis",
         "STEPS",
         "drive the analysis board, steps separated by ';': at:MOVE, coach:MOVE, a move, \
-         back, forward, first, end, up, down, undo, promote, delete, line:K, close, \
-         save:PATH, log",
+         back, forward, first, end, up, down, undo, promote, delete, line:K, edit, \
+         add:PIT, take:PIT, check, close, save:PATH, log",
     ),
     Opt::value(
         "--practice",

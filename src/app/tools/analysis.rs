@@ -3,11 +3,14 @@
 //! of its history (as the history numbers it: `5...`), `coach:MOVE` opens the coach's line
 //! of that reviewed move, a move in notation is played into the tree, `back`, `forward`,
 //! `first`, `end`, `up`, `down`, `undo`, `promote`, `delete`, `line:K` (the engine's line
-//! K, once the engine has one), `close` (the game back, its tree with it), `save:PATH` (the
+//! K, once the engine has one), `edit` (the position editor on the position shown),
+//! `add:PIT` / `take:PIT` (a seed, in the editor), `check` (the editor's "Analyse"),
+//! `close` (the game back, its tree with it), `save:PATH` (the
 //! game saved there), `log` (the tree and the node shown, written to the log). A step waits
 //! for the seeds of the one before to settle.
 use crate::app::play::analysis::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
+use crate::app::play::editor::{EditorCommand, Editing};
 use crate::app::play::turn::Game;
 use crate::game::words::names::{parse_numbered, ply_of};
 use bevy::prelude::*;
@@ -28,6 +31,8 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
         let known = match word {
             "at" | "coach" => parse_numbered(arg).is_some(),
             "line" => arg.parse::<usize>().is_ok(),
+            "add" | "take" => crate::rules::Pit::parse(arg).is_some(),
+            "edit" | "check" => arg.is_empty(),
             "save" => !arg.is_empty(),
             "back" | "forward" | "first" | "end" | "up" | "down" | "undo" | "promote"
             | "delete" | "close" | "log" => arg.is_empty(),
@@ -61,6 +66,7 @@ fn step(
     game: Res<Game>,
     mut out: MessageWriter<AnalysisCommand>,
     mut wait: Local<u32>,
+    (mut edit, editing): (MessageWriter<EditorCommand>, Res<Editing>),
 ) {
     // A frame between steps: a command sent is applied before the next is read.
     if choreo.busy() || *wait > 0 {
@@ -114,8 +120,24 @@ fn step(
             save(&game, arg);
             None
         }
+        "edit" | "add" | "take" | "check" => {
+            let pit = crate::rules::Pit::parse(arg);
+            edit.write(match (word, pit) {
+                ("add", Some(p)) => EditorCommand::Add(p),
+                ("take", Some(p)) => EditorCommand::Take(p),
+                ("check", _) => EditorCommand::Analyse,
+                _ => match &analysing.run {
+                    Some(r) => EditorCommand::Begin(r.position()),
+                    None => EditorCommand::Begin(game.position()),
+                },
+            });
+            None
+        }
         "log" => {
             log(&analysing, &game);
+            if let Some(r) = &editing.refused {
+                info!("analysis: the editor refuses: {}", r.text(crate::game::words::i18n::Lang::English));
+            }
             None
         }
         _ => Some(AnalysisCommand::PlayText(s.clone())),

@@ -196,8 +196,9 @@ impl PracticeWindow {
         if run.solving.solved() && run.settled() && !p.choreo.busy() && self.page == Page::Puzzles {
             let record = self.record.as_ref().expect("loaded");
             info!(
-                "puzzle {} solved; its last move settled",
-                run.solving.puzzle().id
+                "puzzle {} solved; its last move settled at frame {}",
+                run.solving.puzzle().id,
+                p.frame.as_ref().map_or(0, |f| f.0)
             );
             if let Some(next) = self.stream.next(&self.set, record, now_secs()) {
                 p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
