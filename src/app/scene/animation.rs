@@ -385,6 +385,13 @@ fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position, carving:
             }
         }
     }
+    // A position of fewer than 64 seeds (the editor's, half set up): the seeds left over
+    // wait out of sight in the hand.
+    for e in free {
+        if let Ok((_, _, mut at, _)) = seeds.get_mut(e) {
+            at.place = Place::Hand;
+        }
+    }
     // Renumber the slots of every place and put the seeds down.
     let mut counters: Vec<(Place, u16)> = Vec::new();
     let mut order: Vec<Entity> = seeds.iter().map(|s| s.0).collect();
@@ -403,10 +410,18 @@ fn snap(commands: &mut Commands, seeds: &mut SeedQuery, pos: &Position, carving:
         at.slot = c.1;
         c.1 += 1;
         let p = rest_position(*at, seed.0, Vec3::ZERO, carving);
-        commands.entity(e).remove::<Flight>().insert(Transform {
-            translation: p,
-            ..seed_pose(seed.0)
-        });
+        let shown = if at.place == Place::Hand {
+            Visibility::Hidden
+        } else {
+            Visibility::Inherited
+        };
+        commands.entity(e).remove::<Flight>().insert((
+            Transform {
+                translation: p,
+                ..seed_pose(seed.0)
+            },
+            shown,
+        ));
     }
 }
 
