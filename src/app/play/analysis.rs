@@ -410,6 +410,17 @@ fn engine(mut analysing: ResMut<Analysing>, wake: Option<Res<Wake>>) {
     }
 }
 
+/// The engine's thread yields to the window's: at the lowest priority (nice 19) it takes
+/// only the processor time the frames leave (a software renderer draws on every core).
+fn lower_priority() {
+    #[cfg(unix)]
+    // SAFETY: setpriority on the calling thread (Linux: PRIO_PROCESS with 0 is this
+    // thread); a failure only leaves the priority as it was.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+    }
+}
+
 fn start(node: NodeId, position: Position, wake: Option<Wake>) -> Engine {
     let cancel = Arc::new(AtomicBool::new(false));
     let latest = Arc::new(Mutex::new(None));
@@ -417,6 +428,7 @@ fn start(node: NodeId, position: Position, wake: Option<Wake>) -> Engine {
     std::thread::Builder::new()
         .name("bao-analysis".into())
         .spawn(move || {
+            lower_priority();
             run_live(&position, LINES, &c, &mut |lines| {
                 if c.load(Ordering::Relaxed) {
                     return;

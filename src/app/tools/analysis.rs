@@ -10,7 +10,7 @@
 //! for the seeds of the one before to settle.
 use crate::app::play::analysis::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
-use crate::app::play::editor::{EditorCommand, Editing};
+use crate::app::play::editor::{Editing, EditorCommand};
 use crate::app::play::turn::Game;
 use crate::game::words::names::{parse_numbered, ply_of};
 use bevy::prelude::*;
@@ -136,7 +136,10 @@ fn step(
         "log" => {
             log(&analysing, &game);
             if let Some(r) = &editing.refused {
-                info!("analysis: the editor refuses: {}", r.text(crate::game::words::i18n::Lang::English));
+                info!(
+                    "analysis: the editor refuses: {}",
+                    r.text(crate::game::words::i18n::Lang::English)
+                );
             }
             None
         }

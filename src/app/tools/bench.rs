@@ -5,7 +5,7 @@
 //! to rerun and compare, not a test: the figures depend on the machine.
 use crate::ai::Level;
 use crate::app::play::ai_task::Thinking;
-use crate::app::play::analysis::{AnalysisCommand, Analysing};
+use crate::app::play::analysis::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::scene::look::Quality;
@@ -28,6 +28,9 @@ const LONG_SOWING: &str = r#"{"variant":"kiswahili","rules":"mancala-world","to_
 /// Time for the frames in flight to finish before the quiet period is measured.
 const SETTLE: Duration = Duration::from_secs(3);
 
+/// How long frames are timed on the analysis board while its engine deepens.
+const ANALYSING: Duration = Duration::from_secs(10);
+
 /// The computer that thinks in the last phase.
 const THINKER: Level = Level::Hodari;
 
@@ -38,7 +41,7 @@ enum Phase {
     Sowing,
     Idle,
     Thinking,
-    /// The long sowing again, on the analysis board, its engine deepening on its own thread.
+    /// A move on the analysis board, then frames while its engine deepens on its own thread.
     Analysing,
     Done,
 }
@@ -286,9 +289,11 @@ fn run_bench(
                 if !bench.thought {
                     warn!("bench: the computer was never seen thinking");
                 }
-                info!("bench: the long sowing on the analysis board, its engine thinking");
+                info!("bench: a move on the analysis board, its engine thinking");
                 bench.begin(Phase::Analysing);
-                let (pos, mv) = long_sowing();
+                // The start: the engine deepens there for long (the namua's many moves).
+                let pos = Position::start(crate::rules::Rules::KISWAHILI);
+                let mv = crate::rules::legal_moves(&pos)[0];
                 analysis.write(AnalysisCommand::OpenPosition(pos));
                 bench.start = Some(mv);
                 bench.analysed = false;
@@ -299,12 +304,17 @@ fn run_bench(
                 bench.times.push(dt);
             }
             bench.analysed |= analysing.run.as_ref().is_some_and(|r| r.thinking());
-            // Until the move is in the tree and its seeds are down.
+            // The move into the tree, its seeds down, then frames for a while as the engine
+            // deepens the new position on its thread.
             let played = analysing.run.as_ref().is_some_and(|r| r.at != 0);
-            if bench.frames > 2 && started && played && !choreo.busy()
+            if bench.frames > 2
+                && started
+                && played
+                && !choreo.busy()
+                && bench.since.elapsed() > ANALYSING
                 || bench.since.elapsed() > Duration::from_secs(120)
             {
-                bench.end("sowing, engine on");
+                bench.end("analysis engine on");
                 bench.phase = Phase::Done;
                 if !bench.analysed {
                     warn!("bench: the analysis engine was never seen thinking");
