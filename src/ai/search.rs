@@ -147,14 +147,8 @@ pub fn search(pos: &Position, limits: &Limits, cancel: &AtomicBool) -> SearchRes
     {
         return done(Some(w.succ.mv), WIN - 1, 1, 1, vec![(w.succ.mv, WIN - 1)]);
     }
-    if root.len() == 1 {
-        let s = root[0].succ;
-        let score = match s.over {
-            Some(_) => -(WIN - 1),
-            None => -evaluate_with(&s.position, &limits.weights),
-        };
-        return done(Some(s.mv), score, 0, 1, vec![(s.mv, score)]);
-    }
+    // A root with one legal move is searched like any other: its value is the reply's, and
+    // every caller that judges a position (puzzles, practice, the coach) relies on it.
     // Larger captures first for the first iteration.
     root.sort_by_key(|r| std::cmp::Reverse(r.succ.captured));
 
