@@ -7,11 +7,15 @@
 //!   the command line        play <- scene <- ui <- tools
 //!          \                   /
 //!   game   words <- play <- teach <- records    pure; only `records` touches the disk
+//!                           teach: narrate <- course <- coach <- analysis <- practice
 //!      ^
 //!   ai     search, evaluation, levels            pure
 //!      ^
 //!   rules  positions, moves, sowing, notation    pure: no Bevy, no I/O, no clock
 //! ```
+//!
+//! A teaching feature (course, coach, analysis, practice) is a room of the same name in
+//! `game::teach`, `app::play` (what it does on the board) and `app::ui` (its windows).
 
 pub mod ai;
 pub mod cli;

@@ -4,7 +4,7 @@
 mod common;
 
 use bao::ai::Limits;
-use bao::game::teach::analysis::{
+use bao::game::teach::analysis::lines::{
     Forced, Setup, Unfit, analyse_lines, check_position, check_setup,
 };
 use bao::game::words::i18n::Lang;
@@ -213,7 +213,7 @@ fn k3_no_claim_outside_kete() {
 /// The editor's paste: the interchange form's refusals are the floor, then the check's own.
 #[test]
 fn a_pasted_position_is_checked() {
-    use bao::game::teach::analysis::check_pasted;
+    use bao::game::teach::analysis::lines::check_pasted;
     let start = Position::start(Rules::KISWAHILI);
     let json = bao::rules::position_to_json(&start).to_string();
     assert_eq!(check_pasted(&json), Ok(start));
@@ -234,8 +234,8 @@ fn a_pasted_position_is_checked() {
 /// and the engine's forced result there says who wins and how soon.
 #[test]
 fn the_coachs_forced_win_walks_to_the_won_position() {
-    use bao::game::teach::review::review_move;
-    use bao::game::teach::variations::Tree;
+    use bao::game::teach::analysis::variations::Tree;
+    use bao::game::teach::coach::review::review_move;
     let pos = win_in_two();
     let miss = bao::rules::successors(&pos)
         .into_iter()

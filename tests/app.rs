@@ -178,7 +178,7 @@ fn captioned(pos: &Position, mv: &Move) -> bool {
 
 #[test]
 fn a_captured_line_goes_when_the_next_move_begins() {
-    // Issue 25: "captures 1 from a4" of the player's move stayed under the reply. Walk a
+    // "captures 1 from a4" of the player's move stayed under the reply. Walk a
     // game to a position where a capture can be answered by a move that captures nothing
     // (a takasa: G3, the reply has no capture to make).
     let rules = Rules::KISWAHILI;
@@ -405,7 +405,7 @@ fn redraws_over(app: &mut App, frames: usize) -> usize {
     asked
 }
 
-/// Issue 10: a board standing still asks for no frame; a sowing asks for every frame until
+/// A board standing still asks for no frame; a sowing asks for every frame until
 /// the seeds rest, then the asking stops.
 #[test]
 fn a_still_board_asks_for_no_frames_and_a_sowing_for_every_one() {
@@ -433,7 +433,7 @@ fn a_still_board_asks_for_no_frames_and_a_sowing_for_every_one() {
     );
 }
 
-/// Issue 10: the computer's answer, found while the last move is still shown, is played on
+/// The computer's answer, found while the last move is still shown, is played on
 /// a frame after the seeds settle; until then every frame asks for the next, or a window
 /// that went to sleep with the last seed would show the computer "thinking" until the
 /// pointer moved (seen in a real window).
@@ -500,13 +500,13 @@ fn pixel_of(tf: &Transform, size: Vec2, world: Vec3) -> Vec2 {
     Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y)
 }
 
-/// Issue 10: a press is taken on the pit under the pointer at the moment of the press, even
+/// A press is taken on the pit under the pointer at the moment of the press, even
 /// when the same (long) frame also holds later pointer moves; arrows win over pits.
 #[test]
 fn a_press_lands_on_the_pit_under_the_pointer_at_the_press() {
     use bao::app::scene::board::pit_center;
     use bao::app::scene::framing::{fit, framed_points};
-    use bao::app::ui::input::{Target, route_presses, target_at};
+    use bao::app::ui::play::input::{Target, route_presses, target_at};
     use bevy::input::ButtonState;
     use bevy::input::mouse::MouseButtonInput;
     use bevy::window::{CursorMoved, WindowEvent};
@@ -621,7 +621,7 @@ fn cues_of_move(app: &mut App, mv: Move) -> Vec<bao::app::play::choreo::Cue> {
     cues
 }
 
-/// Issue 11: every seed sown is heard once, when it lands, at every animated speed; the
+/// Every seed sown is heard once, when it lands, at every animated speed; the
 /// drops of one sowing are told apart (their numbers) so they can sound different.
 #[test]
 fn a_sowing_sounds_one_drop_per_seed() {
@@ -672,7 +672,7 @@ fn a_drop_is_heard_when_the_seed_lands() {
     assert!(first >= 40, "the first drop came after {first} frames");
 }
 
-/// Issue 11: a move shown at once (speed "instant", or skipped with Space) makes one sound.
+/// A move shown at once (speed "instant", or skipped with Space) makes one sound.
 #[test]
 fn a_move_shown_at_once_makes_one_sound() {
     use bao::app::play::choreo::{Cue, SkipAnimation};
@@ -712,7 +712,7 @@ fn a_move_shown_at_once_makes_one_sound() {
     assert_seeds_show(&mut app, &end);
 }
 
-/// Issue 11: reduced motion: the seeds never fly (they jump, beat by beat), the game and the
+/// Reduced motion: the seeds never fly (they jump, beat by beat), the game and the
 /// sounds are the same, and the seeds end where the rules say.
 #[test]
 fn reduced_motion_moves_seeds_without_flights() {
@@ -773,7 +773,7 @@ fn reduced_motion_moves_seeds_without_flights() {
     assert!(game(&app).session.index() >= 6);
 }
 
-/// Issue 11: the synthesised sounds: heard, never beyond full scale, each drop a little
+/// The synthesised sounds: heard, never beyond full scale, each drop a little
 /// different, a fuller pit lower and longer; the WAV is what Bevy's decoder reads.
 #[cfg(feature = "sound")]
 #[test]
@@ -1061,12 +1061,12 @@ fn the_board_turns_to_north_between_two_people_when_asked() {
     }
 }
 
-/// Issue 11, "Real file dialogs": a `.bao` record dropped on the window opens the game on it
+/// Real file dialogs: a `.bao` record dropped on the window opens the game on it
 /// (as `bao FILE` does), and a file of another kind is refused in one line with the game in
 /// hand left alone.
 #[test]
 fn a_dropped_record_opens_and_a_dropped_stranger_is_refused() {
-    use bao::app::ui::persist::{Persist, drop_plugin};
+    use bao::app::ui::play::persist::{Persist, drop_plugin};
     use bevy::window::FileDragAndDrop;
     let record =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games/short1.bao");
@@ -1141,9 +1141,9 @@ fn a_finished_game_names_the_players_on_their_own_sides() {
 
 #[test]
 fn a_dropped_record_whose_moves_turn_illegal_opens_at_its_last_legal_move() {
-    // Issue 25: a dropped file skipped the salvage that the Games window gives; now a record
+    // A dropped file skipped the salvage that the Games window gives; now a record
     // with an illegal move opens at the move before it, as from the Games window.
-    use bao::app::ui::persist::{Persist, drop_plugin};
+    use bao::app::ui::play::persist::{Persist, drop_plugin};
     use bevy::window::FileDragAndDrop;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
     app.add_plugins(drop_plugin);
@@ -1180,9 +1180,9 @@ fn a_dropped_record_whose_moves_turn_illegal_opens_at_its_last_legal_move() {
 
 #[test]
 fn this_windows_own_autosave_opens_from_the_games_window() {
-    // Issue 25: after a lesson, the window's own autosave was listed greyed and could not be
+    // After a lesson, the window's own autosave was listed greyed and could not be
     // opened. Taking it puts its game back on the board.
-    use bao::app::ui::persist::{Persist, drop_plugin, take_own_slot};
+    use bao::app::ui::play::persist::{Persist, drop_plugin, take_own_slot};
     use bao::game::records::record::Saved;
     use bevy::ecs::system::RunSystemOnce;
     let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
@@ -1214,7 +1214,7 @@ fn this_windows_own_autosave_opens_from_the_games_window() {
 
 #[test]
 fn bao_la_kujifunza_is_a_game_of_its_own_against_the_computer_saved_and_restored() {
-    // Issue 26: the new-game form offers the learners' game; it plays against a level, is
+    // The new-game form offers the learners' game; it plays against a level, is
     // saved and comes back as it was.
     let mut app = app_with(
         [Player::Human, Player::Computer(Level::Mwanzo)],
@@ -1245,7 +1245,7 @@ fn bao_la_kujifunza_is_a_game_of_its_own_against_the_computer_saved_and_restored
 
 #[test]
 fn a_pit_tells_what_its_marks_mean() {
-    // Issue 25: the last move's marks, the glow and the block were explained nowhere. On
+    // The last move's marks, the glow and the block were explained nowhere. On
     // hover a pit names each mark it wears.
     use bao::app::ui::board_hover::pit_notes;
     use bao::game::words::i18n::Lang;
@@ -1302,9 +1302,9 @@ fn a_pit_tells_what_its_marks_mean() {
 
 #[test]
 fn the_kichwa_is_chosen_by_its_letter_or_its_pit_number() {
-    // Issue 24: in Kiswahili "kushoto" and "kulia" both begin with K; the prompt names the
+    // In Kiswahili "kushoto" and "kulia" both begin with K; the prompt names the
     // pits 1 and 8, and those keys work in both languages, as L and R do.
-    use bao::app::ui::input::kichwa_key;
+    use bao::app::ui::play::input::kichwa_key;
     use bao::rules::Kichwa;
     for (key, k) in [
         (KeyCode::KeyL, Some(Kichwa::Left)),
@@ -1353,7 +1353,7 @@ fn a_finished_game_is_saved_with_its_players_on_their_own_sides() {
 
 #[test]
 fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
-    // Issue 25: the heaps beside the board carried no word.
+    // The heaps beside the board carried no word.
     use bao::app::ui::board_hover::heap_notes;
     use bao::game::words::i18n::Lang;
     let app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Instant);
@@ -1370,11 +1370,11 @@ fn a_reserve_heap_tells_whose_it_is_and_what_a_reserve_is() {
     assert!(heap_notes(Lang::English, game(&learners), Side::South).is_empty());
 }
 
-// ------------------------------------------------------------------ the coach (issue 27)
+// ------------------------------------------------------------------ the coach
 
-use bao::app::play::drill::{DrillCommand, Drilling};
-use bao::app::play::review::{CoachCommand, Reviewing};
-use bao::game::teach::review::{GameReview, Judgement, MoveReview, ScoredMove};
+use bao::app::play::coach::drill::{DrillCommand, Drilling};
+use bao::app::play::coach::review::{CoachCommand, Reviewing};
+use bao::game::teach::coach::review::{GameReview, Judgement, MoveReview, ScoredMove};
 
 /// Two people play the first moves of a real game (every one a namua takasa, N2).
 fn opening_of(app: &mut App, plies: usize) {

@@ -1,4 +1,4 @@
-//! Issue 32: each finding of the fuzzer, driven through the built binary: nothing the player
+//! Each finding of the fuzzer, driven through the built binary: nothing the player
 //! made is lost, every read is bounded, every saved field is checked or refused by name.
 use std::io::Write;
 use std::path::{Path, PathBuf};

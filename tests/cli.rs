@@ -1,4 +1,4 @@
-//! The command line at its edges (issue 14), one test per kind of edge, each driving the
+//! The command line at its edges, one test per kind of edge, each driving the
 //! built binary with real files, links, FIFOs and devices in a temporary folder.
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::FileTypeExt;
@@ -526,7 +526,7 @@ fn arguments_are_checked_and_every_command_has_help() {
     assert!(!data.exists(), "install-desktop --help wrote files");
 }
 
-// ------------------------------------------------------------------------ lessons (issue 9)
+// ------------------------------------------------------------------------ lessons
 
 /// `bao lessons --check` replays every lesson's solution: one line per lesson, a count.
 #[test]
@@ -535,10 +535,10 @@ fn lessons_check_replays_every_solution_one_line_per_lesson() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8(out.stdout).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    let n = bao::game::teach::lessons::course(bao::game::words::i18n::Lang::English).len();
+    let n = bao::game::teach::course::lessons::course(bao::game::words::i18n::Lang::English).len();
     assert!(n >= 15, "{n} lessons");
     assert_eq!(lines.len(), n + 1, "{text}");
-    for (line, l) in lines.iter().zip(bao::game::teach::lessons::course(
+    for (line, l) in lines.iter().zip(bao::game::teach::course::lessons::course(
         bao::game::words::i18n::Lang::English,
     )) {
         assert!(line.starts_with("ok ") && line.contains(l.id()), "{line}");

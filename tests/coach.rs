@@ -1,4 +1,4 @@
-//! Issue 27, the coach: the sentences on a reviewed move name what the two moves captured,
+//! The coach: the sentences on a reviewed move name what the two moves captured,
 //! the house and the reply each allows; the review keeps every move's score for a mistake or
 //! a blunder (and old reviews without them still load); "learn from your mistakes" judges
 //! tries against those scores and shows the engine's move after two that miss.
@@ -18,9 +18,9 @@ mod common;
 
 use bao::ai::{self, Limits, WIN};
 use bao::game::records::record::SavedGame;
-use bao::game::teach::coach::coach_says;
-use bao::game::teach::drill::{Drill, Verdict};
-use bao::game::teach::review::{
+use bao::game::teach::coach::advice::coach_says;
+use bao::game::teach::coach::drill::{Drill, Verdict};
+use bao::game::teach::coach::review::{
     CURVE, GameReview, Judgement, MoveReview, ScoredMove, judge, review_from_scores, review_move,
 };
 use bao::game::words::i18n::Lang;
@@ -507,7 +507,7 @@ fn a_move_the_review_did_not_score_is_no_try() {
     assert_eq!(Drill::new(&positions, &review, Some(S)).len(), 1);
 }
 
-// ---------------------------------------------- issue 33: the coach never states a false fact
+// ---------------------------------------------- the coach never states a false fact
 
 /// The number after `prefix` in `text`, if the prefix is there.
 fn number_after(text: &str, prefix: &str) -> Option<u32> {
@@ -773,19 +773,19 @@ fn a_move_into_a_forced_loss_names_the_win_at_once_or_the_line() {
 fn a_move_in_a_position_already_lost_is_not_a_blunder() {
     // The best move keeps 20 seeds behind (under LOST); the move played loses by force.
     let lost = -2000;
-    assert!(CURVE.expected(lost) < bao::game::teach::review::LOST);
+    assert!(CURVE.expected(lost) < bao::game::teach::coach::review::LOST);
     assert_ne!(judge(&CURVE, lost, -(WIN - 5), false), Judgement::Blunder);
     // From an open position the same move is a blunder.
     assert_eq!(judge(&CURVE, 0, -(WIN - 5), false), Judgement::Blunder);
     // The drill judges alike on stored results.
-    use bao::game::teach::review::judge_expected;
+    use bao::game::teach::coach::review::judge_expected;
     assert_ne!(judge_expected(permille(lost), 0), Judgement::Blunder);
     assert_eq!(judge_expected(500, 0), Judgement::Blunder);
 }
 
 #[test]
 fn opening_moves_whose_difference_is_noise_are_not_judged() {
-    // Issue 33: at the start (four legal moves, RULES.md section 13) a gap below a
+    // At the start (four legal moves, RULES.md section 13) a gap below a
     // mistake's is noise: A6R* 10 points behind A6L* is good, not an inaccuracy.
     let pos = Position::start(Rules::KISWAHILI);
     let all = bao::rules::successors(&pos);
@@ -834,5 +834,5 @@ fn opening_moves_whose_difference_is_noise_are_not_judged() {
         [19, 19],
         [true, true],
     );
-    assert!(!bao::game::teach::review::opening(&later));
+    assert!(!bao::game::teach::coach::review::opening(&later));
 }

@@ -1,9 +1,9 @@
-//! Issue 26, the course: the verdict every legal move of every exercise gets (from its rules
+//! The course: the verdict every legal move of every exercise gets (from its rules
 //! trace), the checks of `bao lessons --check` (a real game's position, texts that fit every
 //! move they are said after, words in order), and the course's parts. Positions are worked
 //! by hand from RULES.md; tests name the rule ids.
 
-use bao::game::teach::lessons::{
+use bao::game::teach::course::lessons::{
     Attempt, Verdict, check_course, check_lesson, consistent, course, lesson, parse_course, parts,
     pits_named, terms_in_order,
 };
@@ -277,8 +277,8 @@ fn every_part_names_its_game_and_the_opening_teaches_the_four_namua_takasas() {
 
 #[test]
 fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
-    use bao::game::teach::explain::explain_move;
-    use bao::game::teach::rulebook::{reference_titles, sections_cited};
+    use bao::game::teach::narrate::explain::explain_move;
+    use bao::game::teach::narrate::rulebook::{reference_titles, sections_cited};
     use bao::rules::Variant;
     // Seeded random games in every variant: each sentence's rule reference resolves to
     // sections the player of that variant sees (never to a document he does not have).
@@ -323,16 +323,17 @@ fn every_rule_an_explanation_cites_names_a_section_of_the_rules_window() {
         Some("The house")
     );
     // A Bao la Kete reader sees the house, the block and the Kete rules.
-    let kete: Vec<&str> = bao::game::teach::rulebook::sections_for(Lang::English, Variant::Kete)
-        .iter()
-        .map(|s| s.id.as_str())
-        .collect();
+    let kete: Vec<&str> =
+        bao::game::teach::narrate::rulebook::sections_for(Lang::English, Variant::Kete)
+            .iter()
+            .map(|s| s.id.as_str())
+            .collect();
     for id in ["house", "takasia", "kete", "namua-takasa", "notation"] {
         assert!(kete.contains(&id), "Kete lacks '{id}': {kete:?}");
     }
     // No text of the rules window or the course points to RULES.md.
     for lang in [Lang::English, Lang::Kiswahili] {
-        for s in bao::game::teach::rulebook::sections(lang) {
+        for s in bao::game::teach::narrate::rulebook::sections(lang) {
             assert!(!s.text.contains("RULES.md"), "{}", s.id);
         }
     }
@@ -418,7 +419,7 @@ fn bao_lessons_check_judges_every_legal_move_and_moves_prints_each_verdict() {
 
 #[test]
 fn every_exercise_is_a_choice_not_a_coin_flip() {
-    // Issue 33: at least 3 legal first moves, at most a third of them meeting the goal; the
+    // At least 3 legal first moves, at most a third of them meeting the goal; the
     // only exceptions are takasas whose pit the rules fix (the N2 tax and singleton rule,
     // the Kete kuu of K1 and K2), where the two directions are all there is.
     let mut fixed = Vec::new();

@@ -5,8 +5,8 @@
 
 mod common;
 
-use bao::game::teach::analysis::Unfit;
-use bao::game::teach::editor::{EditRefusal, Editor, MAX_PASTE};
+use bao::game::teach::analysis::editor::{EditRefusal, Editor, MAX_PASTE};
+use bao::game::teach::analysis::lines::Unfit;
 use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Preset, Rules, Side, Variant};
 use common::pit;

@@ -1,11 +1,11 @@
-//! Issue 33, explanations exact: the three sentence classes an independent read found
+//! Explanations exact: the three sentence classes an independent read found
 //! incomplete, each on a position worked out from RULES.md, and the never-ending refusal told
 //! with its reason (section 10). The statistics over random games are the `audit` tests of
 //! `src/game/teach/explain.rs`.
 
 mod common;
 
-use bao::game::teach::explain::{Explanation, explain_move, never_ends};
+use bao::game::teach::narrate::explain::{Explanation, explain_move, never_ends};
 use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Rules, parse_move};
 use common::{KISWAHILI, S, legal, pit, setup, setup_fill};

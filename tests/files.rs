@@ -1,4 +1,4 @@
-//! Issue 13, "Never lose a game or a setting": every case with real files in a temporary
+//! Never lose a game or a setting: every case with real files in a temporary
 //! folder, on the `game` layer (no window): unreadable files kept aside and not written over,
 //! newer files left alone, settings that keep what they do not understand, salvage at the
 //! last legal move (also `bao import --salvage`), one writer per autosave slot (an advisory
@@ -252,7 +252,7 @@ fn a_game_whose_moves_turn_illegal_opens_at_the_last_legal_move() {
 
 #[test]
 fn file_errors_are_told_in_kiswahili_with_no_english() {
-    // Issue 24: the salvage notice and a damaged file, read in Kiswahili.
+    // The salvage notice and a damaged file, read in Kiswahili.
     let dir = temp_dir("salvage-sw");
     let folders = Folders::at(&dir);
     let g = unfinished(12);
@@ -713,7 +713,7 @@ fn saved_games_that_do_not_read_are_kept_aside_salvaged_or_left_alone() {
 
 #[test]
 fn two_windows_writing_settings_keep_each_others_changes() {
-    // Issue 25: each window saved its whole copy, so the last one undid the other's change.
+    // Each window saved its whole copy, so the last one undid the other's change.
     // Window A (started from `start`) turns the volume down; meanwhile window B changed the
     // language and finished a lesson, and wrote the file.
     let start = Settings::default();
@@ -751,7 +751,7 @@ fn two_windows_writing_settings_keep_each_others_changes() {
 
 #[test]
 fn a_window_opening_a_file_leaves_the_interrupted_game_in_its_slot() {
-    // Issue 25: `bao FILE` with an interrupted game showed the record and at once "Resume
+    // `bao FILE` with an interrupted game showed the record and at once "Resume
     // your game?" over it. The window opening a file takes a free slot; the interrupted game
     // stays in its own, listed (not in use) and offered at the next plain start.
     let dir = temp_dir("open-for-file");

@@ -1,4 +1,4 @@
-//! Issue 32: mutation fuzzing of every reader, kept in the project. Master records, random
+//! Mutation fuzzing of every reader, kept in the project. Master records, random
 //! records of every rule set, saved games with reviews, matches, settings and interchange
 //! positions are mutated by byte, by field (numbers, names, lines copied) and by move, and
 //! each case must end in a clean refusal (an error with a message) or an accepted input
@@ -14,7 +14,7 @@ use bao::game::records::files::{self, Folders};
 use bao::game::records::persist;
 use bao::game::records::record::{Player, PlayerId, Saved, SavedGame, SavedMatch};
 use bao::game::records::settings::Settings;
-use bao::game::teach::review::{CURVE, GameReview, review_from_scores};
+use bao::game::teach::coach::review::{CURVE, GameReview, review_from_scores};
 use bao::rules::{Rules, position_from_json_text, position_to_json};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};

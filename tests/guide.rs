@@ -1,11 +1,11 @@
-//! Issue 33, the guided game speaks for the whole game: in namua the takasas that hand the
+//! The guided game speaks for the whole game: in namua the takasas that hand the
 //! opponent a capture (checked against all his replies), the lone kichwa's one direction and
 //! the stop-or-safari choice; in mtaji the largest capture, takasia and the singleton danger.
 //! Positions worked out from RULES.md; the guide's claims are checked against the rules.
 
 mod common;
 
-use bao::game::teach::guide::before_move;
+use bao::game::teach::course::guide::before_move;
 use bao::game::words::i18n::Lang;
 use bao::rules::{MoveKind, Position, Rules, successors, write_move};
 use common::{KISWAHILI, S, setup_fill};

@@ -1,10 +1,10 @@
-//! Issues 11 and 24: the Fluent catalogues are complete in English and Kiswahili, parse, and
+//! The Fluent catalogues are complete in English and Kiswahili, parse, and
 //! format every message with its arguments; counted messages have their singular and plural
 //! forms, messages about a player have the second person for the player at this screen,
 //! Kiswahili shows no English word, every message is used by the code, and every message the
 //! code asks for exists.
 
-use bao::game::teach::rulebook::{markup, plain_text};
+use bao::game::teach::narrate::rulebook::{markup, plain_text};
 use bao::game::words::i18n::{self, AREAS, Arg, DYNAMIC_PREFIXES, Lang, Person};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -16,7 +16,7 @@ fn is_part(key: &str) -> bool {
     key.starts_with("part.")
 }
 
-/// Messages written for the window code of phase 2 (issue 24), not asked for by it yet.
+/// Messages written for the window code of phase 2, not asked for by it yet.
 const FOR_PHASE_2: &[&str] = &[];
 
 /// Variables one language knowingly leaves unused: (message, variable, language, why).

@@ -1,7 +1,9 @@
 //! The house's one-way order, read from the source: the pure layers import downward only
 //! (rules <- ai <- game <- cli / app) and never Bevy; inside the game layer, its rooms import
 //! downward only (words <- play <- teach <- records); inside the window, the rooms import
-//! downward only (play <- scene <- ui <- tools) and none of them the command line.
+//! downward only (play <- scene <- ui <- tools) and none of them the command line. The rooms
+//! that hold the features (`game::teach`, `app::ui`, `app::play`) are split by feature in
+//! sub-rooms with an order of their own, checked the same way.
 
 use std::path::{Path, PathBuf};
 
@@ -242,7 +244,7 @@ fn the_game_rooms_import_downward_only() {
 fn the_game_room_check_sees_an_upward_import() {
     // A file in play naming teach, by either path, and a room's mod.rs naming one above.
     assert_eq!(
-        game_rooms_named(2, "use crate::game::teach::explain::explain;"),
+        game_rooms_named(2, "use crate::game::teach::narrate::explain::explain;"),
         ["teach"]
     );
     assert_eq!(
@@ -266,5 +268,207 @@ fn the_game_room_check_sees_an_upward_import() {
     assert!(
         planted.exists() && named.iter().any(|n| rank_of(n) > rank_of("play")),
         "the check misses an upward import from play"
+    );
+}
+
+/// The rooms split by feature: the folder, and its sub-rooms lowest first. The files at a
+/// folder's top (its `mod.rs`, the panel) may use every sub-room; a sub-room only those
+/// before it.
+const FEATURE_ROOMS: [(&str, &[&str], usize); 3] = [
+    (
+        "game/teach",
+        &["narrate", "course", "coach", "analysis", "practice"],
+        4,
+    ),
+    (
+        "app/ui",
+        &["play", "narrate", "course", "coach", "analysis", "practice"],
+        6,
+    ),
+    ("app/play", &["course", "coach", "analysis", "practice"], 10),
+];
+
+/// The module path of a file below `src` (`game/teach/course/lessons/mod.rs` is
+/// `game::teach::course::lessons`).
+fn module_of(rel: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop().unwrap();
+    if last != "mod.rs" {
+        parts.push(last.trim_end_matches(".rs").to_string());
+    }
+    parts
+}
+
+/// Every module path a file's code names by `crate::` or `super::` (each item of a
+/// `prefix::{a, b::c}` group too), resolved from the file's own module `here`.
+fn paths_named(here: &[String], code: &str) -> Vec<Vec<String>> {
+    let bytes = code.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let starts = bytes[i..].starts_with(b"crate::") || bytes[i..].starts_with(b"super::");
+        let free = i == 0 || !(ident(bytes[i - 1]) || bytes[i - 1] == b':');
+        if !(starts && free) {
+            i += 1;
+            continue;
+        }
+        let mut end = i;
+        while end < bytes.len() && (ident(bytes[end]) || bytes[end] == b':') {
+            end += 1;
+        }
+        let path: Vec<&str> = code[i..end].split("::").filter(|s| !s.is_empty()).collect();
+        let mut base: Vec<String> = if path[0] == "crate" {
+            Vec::new()
+        } else {
+            here.to_vec()
+        };
+        let mut rest = path.as_slice();
+        if rest[0] == "crate" {
+            rest = &rest[1..];
+        }
+        while rest.first() == Some(&"super") {
+            base.pop();
+            rest = &rest[1..];
+        }
+        base.extend(rest.iter().map(|s| s.to_string()));
+        if bytes[end..].starts_with(b"{") {
+            let group = &code[end + 1..];
+            let close = group.find('}').unwrap_or(group.len());
+            for item in group[..close].split(',') {
+                let first: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !first.is_empty() {
+                    let mut p = base.clone();
+                    p.push(first);
+                    out.push(p);
+                }
+            }
+        } else {
+            out.push(base);
+        }
+        i = end.max(i + 1);
+    }
+    out
+}
+
+/// The sub-rooms above `rank` of the folder `space` that a file of module `here` names.
+fn feature_rooms_above(
+    space: &str,
+    rooms: &[&str],
+    rank: usize,
+    here: &[String],
+    code: &str,
+) -> Vec<String> {
+    let prefix: Vec<&str> = space.split('/').collect();
+    paths_named(here, code)
+        .into_iter()
+        .filter(|p| p.len() > prefix.len() && p.iter().zip(&prefix).all(|(a, b)| a == b))
+        .map(|p| p[prefix.len()].clone())
+        .filter(|room| {
+            rooms
+                .iter()
+                .position(|r| r == room)
+                .is_some_and(|k| k > rank)
+        })
+        .collect()
+}
+
+#[test]
+fn the_feature_rooms_import_downward_only() {
+    let src = src();
+    let mut bad = Vec::new();
+    for (space, rooms, max_top) in FEATURE_ROOMS {
+        let dir = src.join(space);
+        let files = rust_files(&dir);
+        for room in rooms {
+            assert!(
+                files.iter().any(|f| f.starts_with(dir.join(room))),
+                "no room src/{space}/{room}"
+            );
+        }
+        let top = files.iter().filter(|f| f.parent() == Some(&dir)).count();
+        assert!(
+            top <= max_top,
+            "{top} files at the top of src/{space} (at most {max_top})"
+        );
+        for file in &files {
+            let rel = file.strip_prefix(&src).unwrap();
+            let inner = file.strip_prefix(&dir).unwrap();
+            let Some(rank) = rooms.iter().position(|r| inner.starts_with(r)) else {
+                continue; // the folder's top may use every room
+            };
+            let text = code(&std::fs::read_to_string(file).unwrap());
+            for room in feature_rooms_above(space, rooms, rank, &module_of(rel), &text) {
+                bad.push(format!("{} -> {room}", rel.display()));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "feature rooms import a room above their own: {bad:#?}"
+    );
+}
+
+#[test]
+fn the_feature_room_check_sees_an_upward_import() {
+    let (space, rooms, _) = FEATURE_ROOMS[0];
+    let here = module_of(Path::new("game/teach/narrate/explain.rs"));
+    let course = rooms.iter().position(|r| *r == "narrate").unwrap();
+    // By the crate's path, by super:: from a file and from a folder's mod.rs, and in a group.
+    let caught = |code: &str| feature_rooms_above(space, rooms, course, &here, code);
+    assert_eq!(
+        caught("use crate::game::teach::practice::puzzles::Puzzle;"),
+        ["practice"]
+    );
+    assert_eq!(caught("use super::super::coach::review::CURVE;"), ["coach"]);
+    assert_eq!(
+        caught("use crate::game::teach::{course::guide, narrate::laps};"),
+        ["course"]
+    );
+    let lessons = module_of(Path::new("game/teach/narrate/sub/mod.rs"));
+    assert_eq!(
+        feature_rooms_above(
+            space,
+            rooms,
+            course,
+            &lessons,
+            "use super::super::analysis::x;"
+        ),
+        ["analysis"]
+    );
+    // A sibling, the room's own files, a lower layer and a comment are not upward.
+    assert!(caught("use super::rulebook::markup;").is_empty());
+    assert!(caught("use crate::game::play::session::Session;").is_empty());
+    assert!(caught(&code("// crate::game::teach::practice::positions")).is_empty());
+    // The window: a narrate window naming the Practice window is caught, the panel may.
+    let (ui, ui_rooms, _) = FEATURE_ROOMS[1];
+    let explain = module_of(Path::new("app/ui/narrate/explain.rs"));
+    let narrate = ui_rooms.iter().position(|r| *r == "narrate").unwrap();
+    assert_eq!(
+        feature_rooms_above(
+            ui,
+            ui_rooms,
+            narrate,
+            &explain,
+            "use crate::app::ui::practice::window::PracticeWindow;"
+        ),
+        ["practice"]
+    );
+    assert!(
+        feature_rooms_above(
+            ui,
+            ui_rooms,
+            narrate,
+            &explain,
+            "use crate::app::play::practice::puzzle::X;"
+        )
+        .is_empty()
     );
 }

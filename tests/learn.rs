@@ -1,13 +1,13 @@
-//! Issue 9 on the board (headless): a lesson put on the board is played with the usual
+//! A lesson on the board (headless): a lesson put on the board is played with the usual
 //! commands and judged by the rules engine; "show me" plays the solution; a lesson against
 //! Mwanzo gets the computer's replies. No window, no egui.
 #![cfg(feature = "gui")]
 
 use bao::app::CorePlugin;
 use bao::app::play::choreo::{Choreo, Settings, Speed};
-use bao::app::play::lesson::{Learn, LessonDone, begin_lesson};
+use bao::app::play::course::lesson::{Learn, LessonDone, begin_lesson};
 use bao::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand};
-use bao::game::teach::lessons::{Verdict, lesson};
+use bao::game::teach::course::lessons::{Verdict, lesson};
 use bao::game::words::i18n::Lang;
 use bao::rules::{Side, parse_move};
 use bevy::ecs::system::RunSystemOnce;
@@ -161,9 +161,9 @@ fn against_mwanzo_the_computer_replies() {
 
 #[test]
 fn back_to_your_game_after_the_lessons() {
-    // Issue 26: leaving the lessons left the lesson's board on screen with no way back to
+    // Leaving the lessons left the lesson's board on screen with no way back to
     // the game in progress. The game on the board when the first lesson began comes back.
-    use bao::app::play::lesson::back_to_game;
+    use bao::app::play::course::lesson::back_to_game;
     use bevy::ecs::system::RunSystemOnce;
     let mut app = app();
     // Two people at the board, so no reply comes in between.

@@ -5,8 +5,8 @@
 
 mod common;
 
-use bao::game::teach::analysis::{Forced, Lines};
-use bao::game::teach::live::{LiveLines, mend_forced, run_live, run_live_to};
+use bao::game::teach::analysis::lines::{Forced, Lines};
+use bao::game::teach::analysis::live::{LiveLines, mend_forced, run_live, run_live_to};
 use bao::rules::{Position, Rules, Side, play, write_move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

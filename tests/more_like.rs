@@ -1,10 +1,10 @@
-//! Issue 34, item 6: "more like this". Every exercise of the course (but the three whose
+//! Item 6: "more like this". Every exercise of the course (but the three whose
 //! position cannot vary, named below) has at least 5 variations, distinct from it and from
 //! each other, each passing the course's own checks (check_lesson: the solution reaches the
 //! goal, not a coin flip, a real game's position, every first move's verdict and feedback in
 //! both languages) and giving every legal first move the verdict it gets in the exercise.
 
-use bao::game::teach::lessons::{
+use bao::game::teach::course::lessons::{
     Attempt, Verdict, check_lesson, check_more, course, lesson, more, more_id, more_like,
     more_origin,
 };
@@ -48,7 +48,7 @@ fn the_variations_are_the_same_positions_in_both_languages_with_each_ones_words(
     for id in ["relay", "capture-again", "takasia", "hizi-zetu", "namua"] {
         let (en, sw) = (more(Lang::English, id), more(Lang::Kiswahili, id));
         assert!(en.len() >= 5, "{id}");
-        let positions = |m: &[bao::game::teach::lessons::Lesson]| -> Vec<Position> {
+        let positions = |m: &[bao::game::teach::course::lessons::Lesson]| -> Vec<Position> {
             m.iter().map(|l| l.start).collect()
         };
         assert_eq!(positions(en), positions(sw), "{id}");

@@ -1,4 +1,4 @@
-//! The Debian package (issue 12): `.ci/package` builds it from the tested binary, and its
+//! The Debian package: `.ci/package` builds it from the tested binary, and its
 //! files are checked with the tools the desktop itself uses (desktop-file-validate,
 //! appstreamcli, update-mime-database, groff). `.ci/deps` installs them.
 use bao::game::records::desktop::{

@@ -1,10 +1,10 @@
-//! Issue 34, item 5: practice positions against the engine. The shipped set reads back, has at
+//! Practice positions against the engine. The shipped set reads back, has at
 //! least 30 positions in each of the three games, each in the stage it says (section 5, J2)
 //! and from a source named; the check passes on a sample (through `bao practice --check`);
 //! stages, standings and titles are worked out by hand.
 
 mod common;
-use bao::game::teach::practice::*;
+use bao::game::teach::practice::positions::*;
 use bao::game::words::i18n::Lang;
 use bao::rules::{Position, Rules, Side, Variant};
 use common::{S, bao, setup};
@@ -170,7 +170,8 @@ fn the_generator_is_deterministic() {
         for n in 0..3 {
             let (rules, levels) = practice_plan(n, 7);
             assert_eq!(rules.variant, Variant::ALL[n as usize]);
-            let game = bao::game::teach::puzzles::self_play(rules, levels, 7_000_021 ^ n, 200);
+            let game =
+                bao::game::teach::practice::puzzles::self_play(rules, levels, 7_000_021 ^ n, 200);
             set.extend(harvest_practice(&game, "self-play", &mut seen));
         }
         number_practice(&mut set);

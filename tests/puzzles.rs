@@ -1,10 +1,10 @@
-//! Issue 34, the puzzles: the shipped set read back, every solution replayed move by move
+//! The puzzles: the shipped set read back, every solution replayed move by move
 //! with the exact move generator, every `win` line ending in the solver's win (W1, W2 or
 //! section 10), every one-move win the only winning move, the engine's check on a sample
 //! (the whole set with BAO_PUZZLES_FULL=1), and the generator deterministic.
 
 use bao::ai::Level;
-use bao::game::teach::puzzles::*;
+use bao::game::teach::practice::puzzles::*;
 use bao::rules::{Rules, Variant, parse_move, successors};
 
 #[test]

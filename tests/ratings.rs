@@ -1,4 +1,4 @@
-//! Issue 34, item 3: the player's practice record. The Glicko-2 puzzle rating rises with
+//! The player's practice record. The Glicko-2 puzzle rating rises with
 //! successes against strong puzzles and falls with failures, the file round-trips, a damaged
 //! or newer file is kept aside and refused by name, two windows' records merge, and the rated
 //! stream picks near the rating and never a solved puzzle while unsolved ones remain.
@@ -9,7 +9,7 @@ use bao::game::records::files::{Folders, kept_aside};
 use bao::game::records::ratings::{
     Attempt, PracticeError, Record, START_DEVIATION, START_RATING, VERSION,
 };
-use bao::game::teach::puzzles::{Puzzle, Theme, shipped};
+use bao::game::teach::practice::puzzles::{Puzzle, Theme, shipped};
 use bao::game::words::i18n::Lang;
 use bao::rules::Variant;
 use common::temp_dir;

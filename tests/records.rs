@@ -669,7 +669,7 @@ fn settings_round_trip_and_defaults() {
     assert_eq!(AnimationSpeed::Instant.seconds_per_seed(), 0.0);
 }
 
-/// Issue 11: volume, mute and reduced motion are kept (and known: no "unknown field"); an
+/// Volume, mute and reduced motion are kept (and known: no "unknown field"); an
 /// older file without them takes the defaults; a volume over 100 is put back in range.
 #[test]
 fn sound_and_motion_settings_round_trip() {

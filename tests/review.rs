@@ -1,4 +1,4 @@
-//! Issue 27, the coach: every root move scored at one depth, moves judged by the expected
+//! The coach: every root move scored at one depth, moves judged by the expected
 //! result they give away, blunders into forced losses named (with a move that does not lose),
 //! the engine's own stronger move never called worse than an inaccuracy, and reviews kept in
 //! saved games. Rule ids: W1 (Bao hamna) and W2 (only singletons) end the games whose forced
@@ -10,7 +10,7 @@ use bao::ai::{self, Limits, WIN, WIN_BOUND};
 use bao::cli::{SplitMix, random_game};
 use bao::game::play::replay::replay_record;
 use bao::game::records::record::{Saved, SavedGame};
-use bao::game::teach::review::{
+use bao::game::teach::coach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, Judgement, MISTAKE, judge, move_accuracy,
     review_game, review_move,
 };
@@ -162,7 +162,7 @@ fn expected_results_and_judgements_follow_the_curve() {
     assert!(CURVE.expected(-500) < BLUNDER);
     assert_eq!(judge(&CURVE, -500, -(WIN - 6), false), Judgement::Blunder);
     // From a position already lost (20 seeds behind, below review::LOST) it is not
-    // (issue 33: "blunder" said in positions that were already lost).
+    // ("blunder" said in positions that were already lost).
     assert!(CURVE.expected(-2000) < review::LOST);
     assert_eq!(judge(&CURVE, -2000, -(WIN - 6), false), Judgement::Good);
     // When every move loses by force, the longest resistance is no blunder.
@@ -324,7 +324,7 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
     for (i, m) in moves.iter().enumerate() {
         assert_eq!(m["ply"], i + 1);
         assert_eq!(m["side"], if i % 2 == 0 { "South" } else { "North" });
-        // The history row: South's move and North's reply share one (issue 33).
+        // The history row: South's move and North's reply share one.
         assert_eq!(m["number"], i / 2 + 1);
         let before = m["expected_before"].as_f64().unwrap();
         let after = m["expected_after"].as_f64().unwrap();
@@ -351,7 +351,7 @@ fn review_command_reads_records_and_saved_games_and_writes_json() {
             .is_some_and(|n| n.parse::<u32>().is_ok())
     };
     assert_eq!(out.lines().filter(judged).count(), 6, "{out}");
-    // Numbered as the history numbers them, the row with its side (issue 33): "1. A6R*",
+    // Numbered as the history numbers them, the row with its side: "1. A6R*",
     // "1... a6R*", not the ply.
     let numbers: Vec<&str> = out
         .lines()
@@ -502,7 +502,7 @@ fn a_move_into_a_forced_loss_is_a_blunder_and_a_saving_move_is_named() {
         }
         let r = review_move(&pos, &succ, scaled(review::DEFAULT_MS, slow), &no_cancel()).unwrap();
         // From a position lost already (the best move keeps under review::LOST) walking into
-        // the forced loss is no blunder (issue 33: "blunder" is not said of a lost game).
+        // the forced loss is no blunder ("blunder" is not said of a lost game).
         if (r.before as f64) < review::LOST * 1000.0 {
             assert_ne!(r.judgement, Judgement::Blunder, "{game} ply {ply}: {r:?}");
             lost_already += 1;

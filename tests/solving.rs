@@ -1,12 +1,12 @@
-//! Issue 34, item 3: a puzzle played on the board. A right move (or its twin) advances and the
+//! A puzzle played on the board. A right move (or its twin) advances and the
 //! solution's reply is played; a wrong move is answered (what it did, why it misses, the
 //! engine's answer) and taken back; two misses reveal the solution; the rating counts only a
 //! puzzle solved without a miss.
 
 mod common;
 
-use bao::game::teach::puzzles::{Goal, Puzzle, shipped};
-use bao::game::teach::solving::{Solving, TRIES, engine_answer};
+use bao::game::teach::practice::puzzles::{Goal, Puzzle, shipped};
+use bao::game::teach::practice::solving::{Solving, TRIES, engine_answer};
 use bao::game::words::i18n::Lang;
 use bao::rules::{Illegal, Move, Position, Rules, Side, Successor, successors, write_move};
 use common::setup;

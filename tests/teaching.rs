@@ -1,13 +1,15 @@
-//! Issue 9, the teaching core: every move explained from its rules trace (section 3), the
+//! The teaching core: every move explained from its rules trace (section 3), the
 //! course as data checked by the rules engine (section 2), the rules and the glossary at hand
 //! (section 4). Positions are worked by hand from RULES.md; tests name the rule ids.
 
 use bao::game::records::settings::Settings;
-use bao::game::teach::explain::{Explanation, explain_move};
-use bao::game::teach::lessons::{
+use bao::game::teach::course::lessons::{
     Attempt, Goal, Verdict, check_lesson, course, lesson, parse_course, terms_used,
 };
-use bao::game::teach::rulebook::{self, glossary, markup, sections, sections_for, terms_in};
+use bao::game::teach::narrate::explain::{Explanation, explain_move};
+use bao::game::teach::narrate::rulebook::{
+    self, glossary, markup, sections, sections_for, terms_in,
+};
 use bao::game::words::i18n::Lang;
 use bao::rules::{MoveKind, Position, Rules, Side, Variant, parse_move, successors};
 
@@ -330,7 +332,7 @@ fn random_games_are_explained_with_known_rules_and_glossary_words() {
 fn the_course_runs_in_parts_from_kujifunza_to_strategy_in_the_order_of_issue_26() {
     let c = course(Lang::English);
     assert!(c.len() >= 45, "{} exercises", c.len());
-    // Each part in one run, in this order (issue 26): Bao la Kujifunza, the namua of Bao la
+    // Each part in one run, in this order: Bao la Kujifunza, the namua of Bao la
     // Kiswahili, the nyumba, mtaji, Bao la Kete, reading notation, strategy.
     let mut parts: Vec<&str> = c.iter().map(|l| l.data.part.as_str()).collect();
     parts.dedup();
@@ -356,7 +358,7 @@ fn the_course_runs_in_parts_from_kujifunza_to_strategy_in_the_order_of_issue_26(
     for p in ["kujifunza", "namua", "nyumba", "mtaji", "kete", "strategy"] {
         assert!(parts.contains(&p), "no part '{p}'");
     }
-    // The first exercise of Kujifunza captures nothing whatever is played (issue 33: from
+    // The first exercise of Kujifunza captures nothing whatever is played (from
     // the J1 start every first move captures, J2, so that start comes after capturing and
     // the kichwa are taught); the namua part starts from Bao la Kiswahili's start (section
     // 1.1), whose four legal first moves are all takasas (section 13).
@@ -384,7 +386,7 @@ fn the_course_runs_in_parts_from_kujifunza_to_strategy_in_the_order_of_issue_26(
     let ids: Vec<&str> = c.iter().map(|l| l.id()).collect();
     let at = |id: &str| ids.iter().position(|i| *i == id).unwrap();
     // Sowing, laps, relay, capture, the kichwa, the first lap (G5), takasa, the 16-seed
-    // limit, winning; in Kiswahili the opening before namua captures (issue 26).
+    // limit, winning; in Kiswahili the opening before namua captures.
     assert!(
         at("start") < at("sowing") && at("sowing") < at("relay") && at("relay") < at("capture")
     );
@@ -575,7 +577,7 @@ fn rule_sections_cover_every_variant_and_their_diagrams_are_positions() {
     assert_eq!(markup("[Bao hamna]")[0].term.as_deref(), Some("bao-hamna"));
 }
 
-/// Issue 26: every section of the Rules window has its example drawn. Each diagram is a
+/// Every section of the Rules window has its example drawn. Each diagram is a
 /// position of a real game under its first variant's rules (64 seeds; in namua South's reserve
 /// equals North's when South is to move, one less when North is), its arrow is a legal move
 /// written as the engine writes it, and the move does what the section says: G4-G7 captures
@@ -851,10 +853,10 @@ fn section_text(lang: Lang, variant: Variant, id: &str) -> String {
         .into_iter()
         .find(|s| s.id == id)
         .unwrap_or_else(|| panic!("{lang:?} {variant:?}: no section '{id}'"));
-    bao::game::teach::rulebook::plain_text(&markup(&s.text))
+    bao::game::teach::narrate::rulebook::plain_text(&markup(&s.text))
 }
 
-/// Issue 33, item 2: RULES.md section 6 in the Rules window, every step in its order. The
+/// RULES.md section 6 in the Rules window, every step in its order. The
 /// full games tell steps 1 to 7, and the capture (step 3) before the house's choice of stop
 /// or safari (step 4); Bao la Kujifunza, with no house and no block, tells steps 1, 2, 3
 /// and the relay, and says that pit 5 is ordinary (J3).
@@ -932,7 +934,7 @@ fn section_6_the_end_of_a_lap_tells_every_step_in_its_order() {
     }
 }
 
-/// Issue 33, item 2, J2-J4: Bao la Kujifunza's Rules window shows no section about the
+/// J2-J4: Bao la Kujifunza's Rules window shows no section about the
 /// house, the reserve or the block, and no text of its sections speaks of them; the full
 /// games' sections still do.
 #[test]
@@ -989,7 +991,7 @@ fn j3_j4_kujifunza_sections_have_no_nyumba_takasia_or_namua() {
     );
 }
 
-/// Issue 33, item 2: the statements the expert found incomplete. The glossary's entry of a
+/// The statements the expert found incomplete. The glossary's entry of a
 /// capture holds for the first capture of a namua move only (N1; later ones are made where
 /// a lap ends, G4); section 13's older ** of the master games; the winning section warns
 /// of no loss the lone-kichwa rule (M3, N2) makes impossible, and tells never-ending moves
@@ -1032,7 +1034,7 @@ fn n1_g4_section_13_the_rules_window_states_its_exceptions() {
     }
 }
 
-/// Issue 33, item 2: the Rules window's glossary lists, for each game, the words of that
+/// The Rules window's glossary lists, for each game, the words of that
 /// game: each has a section of the game that teaches it, Bao la Kujifunza's list has no
 /// house, reserve, block or safari (J3, J4), Kete's names are Kete's; the two languages list
 /// the same words. A link to a word left out still opens it.
@@ -1090,7 +1092,7 @@ fn j3_j4_each_games_glossary_lists_its_own_words() {
     }
 }
 
-/// Issue 25, item 9: the words of the players' boxes (stage, reserve, house) link to the
+/// The words of the players' boxes (stage, reserve, house) link to the
 /// section that teaches them, for each variant that has them, in both languages; every
 /// glossary term has a section to open.
 #[test]
@@ -1116,7 +1118,7 @@ fn each_word_of_the_first_screen_opens_the_section_that_teaches_it() {
 }
 
 /// The guided game's voice names the Rules window's sections, never RULES.md's ids
-/// (issue 26: a newcomer never learned to read "(N1, N2)").
+/// (a newcomer never learned to read "(N1, N2)").
 #[test]
 fn rule_ids_in_a_text_become_the_titles_of_their_sections() {
     let en = rulebook::references_in_words(
@@ -1142,7 +1144,7 @@ fn rule_ids_in_a_text_become_the_titles_of_their_sections() {
     );
 }
 
-// ------------------------------------------------------------------ in Kiswahili (issue 11)
+// ------------------------------------------------------------------ in Kiswahili
 
 /// The glossary keys a markup text links to, each once, sorted.
 fn links(text: &str) -> Vec<String> {
@@ -1163,7 +1165,7 @@ fn every_lesson_section_and_term_exists_in_kiswahili_with_the_same_ids_rules_and
     for (e, s) in en.iter().zip(sw) {
         assert_eq!(e.id(), s.id());
         assert_eq!(e.data, s.data, "lesson '{}': the same course data", e.id());
-        let fields = |l: &bao::game::teach::lessons::Lesson| {
+        let fields = |l: &bao::game::teach::course::lessons::Lesson| {
             let t = &l.text;
             [
                 ("title", t.title.clone()),
@@ -1281,13 +1283,14 @@ fn random_games_are_explained_in_kiswahili_sentence_for_sentence() {
                 assert_eq!(en.sentences.len(), sw.sentences.len(), "{}", sw.text());
                 for (a, b) in en.sentences.iter().zip(&sw.sentences) {
                     assert_eq!(a.rule, b.rule, "{}\n{}", a.text(), b.text());
-                    let terms = |x: &bao::game::teach::explain::Sentence| -> Vec<Option<String>> {
-                        x.spans
-                            .iter()
-                            .map(|t| t.term.clone())
-                            .filter(Option::is_some)
-                            .collect()
-                    };
+                    let terms =
+                        |x: &bao::game::teach::narrate::explain::Sentence| -> Vec<Option<String>> {
+                            x.spans
+                                .iter()
+                                .map(|t| t.term.clone())
+                                .filter(Option::is_some)
+                                .collect()
+                        };
                     assert_eq!(terms(a), terms(b), "{}\n{}", a.text(), b.text());
                     assert_ne!(a.text(), b.text());
                     let t = b.text();
@@ -1362,7 +1365,7 @@ fn bao_explain_speaks_kiswahili_with_lang_sw_and_lessons_check_both_languages() 
     }
 }
 
-// ------------------------------------------------------------------ every class right (issue 26)
+// ------------------------------------------------------------------ every class right
 
 fn explained_in(lang: Lang, p: &Position, mv: &str) -> Explanation {
     let (succ, _) = parse_move(p, mv).unwrap();
@@ -1436,12 +1439,12 @@ fn n2_section_8_a_tax_from_exactly_six_leaves_a_house_of_five_that_no_longer_wor
     // The course's feedback on the same move says it to the player.
     let (succ, _) = parse_move(&p, "A5R*").unwrap();
     let (successor, trace) = play_traced(&p, &succ.mv).unwrap();
-    let played = bao::game::teach::lessons::Played {
+    let played = bao::game::teach::course::lessons::Played {
         before: p,
         successor,
         trace,
     };
-    let did = bao::game::teach::lessons::what_it_did(Lang::English, &played).join(" ");
+    let did = bao::game::teach::course::lessons::what_it_did(Lang::English, &played).join(" ");
     assert!(
         did.contains("Your nyumba A5 now holds 5 seeds: it is still yours"),
         "{did}"
@@ -1600,13 +1603,16 @@ fn g4_g6_one_seed_captured_is_it_and_w2_says_two_or_more() {
 
 // ------------------------------------------------------------------ lap by lap
 
-use bao::game::teach::laps::{Board, StepKind, laps};
+use bao::game::teach::narrate::laps::{Board, StepKind, laps};
 use bao::rules::{Pit, play_traced};
 
 fn stepped(
     p: &Position,
     mv: &str,
-) -> (bao::rules::Successor, Vec<bao::game::teach::laps::LapStep>) {
+) -> (
+    bao::rules::Successor,
+    Vec<bao::game::teach::narrate::laps::LapStep>,
+) {
     let (succ, _) = parse_move(p, mv).unwrap();
     let (succ, trace) = play_traced(p, &succ.mv).unwrap();
     let steps = laps(Lang::English, p, &succ, &trace);
@@ -1722,7 +1728,7 @@ fn n1_g6_a_namua_capture_places_its_seed_as_a_step_of_its_own() {
 
 // ------------------------------------------------------------------ the guided first game
 
-use bao::game::teach::guide::{after_reply, before_move};
+use bao::game::teach::course::guide::{after_reply, before_move};
 
 #[test]
 fn g5_n2_the_guide_says_every_first_move_is_a_takasa_and_why() {
@@ -1803,7 +1809,7 @@ fn n1_the_guide_tells_what_the_computers_reply_did() {
     assert!(said.contains("South captured nothing"), "{said}");
 }
 
-// ------------------------------------------------------------------ the expert's audit (issue 26)
+// ------------------------------------------------------------------ the expert's audit
 
 #[test]
 fn k1_the_guide_tells_the_kete_tax_on_a_kuu_of_exactly_6_sows_all_7() {

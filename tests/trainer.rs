@@ -1,10 +1,10 @@
-//! Issue 34, the sowing trainer's core: questions from real positions with answers taken
+//! The sowing trainer's core: questions from real positions with answers taken
 //! from the rules trace (G3: a move ends where its last seed falls into an empty pit; G6:
 //! captured seeds enter at a kichwa), the facing pits of RULES.md 1.1, timed rounds and the
 //! score.
 
-use bao::game::teach::puzzles::shipped;
-use bao::game::teach::trainer::*;
+use bao::game::teach::practice::puzzles::shipped;
+use bao::game::teach::practice::trainer::*;
 use bao::rules::{Event, Pit, Side, play_traced};
 
 fn real_positions() -> Vec<bao::rules::Position> {

@@ -4,7 +4,7 @@
 
 use bao::ai::SplitMix;
 use bao::game::records::record::{Player, PlayerId, SavedGame};
-use bao::game::teach::variations::{MAX_NAME, SavedNode, Tree, TreeError};
+use bao::game::teach::analysis::variations::{MAX_NAME, SavedNode, Tree, TreeError};
 use bao::rules::{Position, Rules, parse_record};
 
 const GAMES: &str = "../shared/games";
@@ -297,7 +297,7 @@ fn the_history_rows_show_branches_indented_after_the_move_they_replace() {
 /// end following main lines, Down / Up among the branches of one move; nowhere to go stays.
 #[test]
 fn the_keys_walk_the_tree() {
-    use bao::game::teach::variations::Walk;
+    use bao::game::teach::analysis::variations::Walk;
     let (t, ids) = two_branches();
     assert_eq!(t.walk(0, Walk::Next), ids[0]);
     assert_eq!(t.walk(ids[2], Walk::Next), ids[2]);
@@ -337,7 +337,7 @@ fn undo_takes_back_the_last_move_and_keeps_lines_with_moves_after() {
 /// followed, the rest added as a branch; the same line again adds nothing.
 #[test]
 fn an_engine_line_is_played_into_the_tree_from_the_current_node() {
-    use bao::game::teach::live::run_live_to;
+    use bao::game::teach::analysis::live::run_live_to;
     let (mut t, ids) = two_branches();
     let at = ids[1];
     let pos = t.node(at).unwrap().position;

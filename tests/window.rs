@@ -148,7 +148,7 @@ fn is_board(c: [f32; 3]) -> bool {
     r > 0.2 && r > g && g > b && (r - b) / r > 0.45
 }
 
-/// Issue 10: at 4:3 and at 21:9 the whole board and both reserve heaps are inside the
+/// At 4:3 and at 21:9 the whole board and both reserve heaps are inside the
 /// board's view: no wood touches the view's edges, and seeds lie beyond the board's far
 /// (North's heap) and near (South's heap) edges.
 #[test]
@@ -207,7 +207,7 @@ fn the_board_fits_windows_of_any_shape() {
     }
 }
 
-/// Issue 11, "Two languages": the same game in Kiswahili. The board is drawn the same, the
+/// Two languages: the same game in Kiswahili. The board is drawn the same, the
 /// panel's words are not (every word of it comes from the catalogue of the language chosen).
 #[test]
 fn the_window_speaks_kiswahili() {
@@ -252,7 +252,7 @@ fn mean_rgb(img: &Image, x0: u32, y0: u32, w: u32, h: u32) -> [f32; 3] {
 #[test]
 fn the_low_look_lights_the_board_as_the_high_look_does() {
     // The Low look lights the wood and the mat with its own plain shader instead of the full
-    // PBR (issue 10): the board must keep its colours, not turn orange or grey. Measured when
+    // PBR: the board must keep its colours, not turn orange or grey. Measured when
     // written: the board band within 0.3% per channel, the mat within 1%.
     let low = screenshot("look-low", &["--graphics", "low"]);
     let high = screenshot("look-high", &["--graphics", "high"]);
@@ -276,7 +276,7 @@ const LONG_SOWING: &str = r#"{"variant":"kiswahili","rules":"mancala-world","to_
 #[test]
 fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
     // While seeds move, the Low look draws the wood and the mat once per sowing into a
-    // backdrop and only what moves each frame (issue 10). A picture taken mid-sowing must
+    // backdrop and only what moves each frame. A picture taken mid-sowing must
     // still show the board and the mat in their colours, with the seeds on them.
     let screen = "-screen 0 1280x720x24";
     let still = screenshot_on_screen(
@@ -357,7 +357,7 @@ fn reviewed(record: &std::path::Path, name: &str, ms: &str) -> (PathBuf, std::pr
     (saved, review)
 }
 
-/// Issue 27: a game reviewed on the command line (`bao review --save`) opens reviewed, and the
+/// A game reviewed on the command line (`bao review --save`) opens reviewed, and the
 /// coach's window with a blunder picked draws on the board the move played (a thin red
 /// arrow) and the engine's better move (a wide green one).
 #[test]
@@ -373,7 +373,7 @@ fn a_reviewed_game_opens_with_the_blunder_and_the_better_move_drawn() {
         text.contains("3. A5R>") && text.contains("blunder"),
         "{text}"
     );
-    // Issue 33: the better move of a mistake stays hidden until the player has looked for
+    // The better move of a mistake stays hidden until the player has looked for
     // it (learn from your mistakes) or asks for it: only the move played is drawn.
     let hidden = screenshot(
         "reviewed-hidden",
@@ -415,7 +415,7 @@ fn arrow_pixels(img: &Image) -> (usize, usize) {
     (green, red)
 }
 
-/// Issues 33 and 35: a forced win the review found is shown as its line and walks on the
+/// A forced win the review found is shown as its line and walks on the
 /// board to the won position. short2: North's tenth ply, a7, wins by force in 5 plies
 /// (a7 A1 a5R A2 a5R>#); walked to its end on the board, North has won (W1).
 #[test]
@@ -483,7 +483,7 @@ fn tree_rows(log: &str) -> Vec<String> {
         .collect()
 }
 
-/// Issue 35: a branch played on the analysis board in a reviewed game, a step back and
+/// A branch played on the analysis board in a reviewed game, a step back and
 /// another branch; the game saved, opened again: both branches are in its tree.
 #[test]
 fn two_branches_tried_in_a_reviewed_game_are_saved_and_found_again() {
@@ -535,7 +535,7 @@ fn two_branches_tried_in_a_reviewed_game_are_saved_and_found_again() {
     let _ = std::fs::remove_file(&again);
 }
 
-/// Issue 35: the coach's forced win (short2's 5... : North wins by force) opened on the
+/// The coach's forced win (short2's 5... : North wins by force) opened on the
 /// analysis board from the review, and its line walked to the won position.
 #[test]
 fn the_coachs_forced_win_opens_on_the_analysis_board_and_walks_to_the_won_position() {
@@ -562,7 +562,7 @@ fn the_coachs_forced_win_opens_on_the_analysis_board_and_walks_to_the_won_positi
     let _ = std::fs::remove_file(&saved);
 }
 
-/// Issue 34: a puzzle solved on the board goes into the rating, and the next one is on
+/// A puzzle solved on the board goes into the rating, and the next one is on
 /// the board the frame after its last move settles; another missed twice shows its solution.
 #[test]
 fn a_puzzle_solved_and_one_missed_on_the_board() {
@@ -616,7 +616,7 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Issue 34: the sowing trainer's round answered on the board and ended; each answer's next
+/// The sowing trainer's round answered on the board and ended; each answer's next
 /// position is put on the board in the frame of the answer.
 #[test]
 fn the_sowing_trainer_takes_answers_and_ends_its_round() {

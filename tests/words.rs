@@ -1,4 +1,4 @@
-//! Issue 33: Kiswahili as a speaker writes it, and the lesson feedback on Fluent messages.
+//! Kiswahili as a speaker writes it, and the lesson feedback on Fluent messages.
 //! The classes of slip a Kiswahili reader found are pinned over every Kiswahili text (the
 //! catalogues, the lessons, the Rules window): pits (shimo, mashimo: li-/ya-) never take the
 //! zi- agreement of seeds, "hana cha kula", "kula kwa mara ya kwanza", a match is "mechi",
@@ -6,7 +6,7 @@
 //! The feedback speaks in whole sentences with zero forms and the game's house word; the
 //! command line prints every sentence a reader has to check.
 
-use bao::game::teach::lessons::{Attempt, lesson};
+use bao::game::teach::course::lessons::{Attempt, lesson};
 use bao::game::words::i18n::{self, Arg, Lang};
 use bao::rules::parse_move;
 
@@ -222,7 +222,7 @@ fn every_lesson_text_and_its_solutions_feedback_prints_in_either_language() {
     for (lang, words) in [("sw", "Umepanda"), ("en", "You sowed")] {
         let (ok, out) = bao(&["lessons", "--texts", "--lang", lang]);
         assert!(ok, "{out}");
-        for l in bao::game::teach::lessons::course(Lang::English) {
+        for l in bao::game::teach::course::lessons::course(Lang::English) {
             assert!(
                 out.contains(&format!("-- {}: ", l.id())),
                 "{lang}: no {}",
@@ -230,7 +230,7 @@ fn every_lesson_text_and_its_solutions_feedback_prints_in_either_language() {
             );
         }
         // The first exercise's solution, with its feedback under it.
-        let first = &bao::game::teach::lessons::course(Lang::English)[0];
+        let first = &bao::game::teach::course::lessons::course(Lang::English)[0];
         let solution = first.data.solution.join(" ");
         assert!(out.contains(&format!("   solution {solution}:")), "{out}");
         assert!(out.contains(words), "{lang}");

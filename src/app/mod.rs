@@ -64,7 +64,11 @@ pub fn run(args: &[String]) {
     let windowed = opts.screenshot.is_none() && !opts.bench;
     let size = opts
         .size
-        .or_else(|| windowed.then(ui::persist::saved_window_size).flatten())
+        .or_else(|| {
+            windowed
+                .then(ui::play::persist::saved_window_size)
+                .flatten()
+        })
         .unwrap_or((1280, 720));
     let mut app = App::new();
     app.add_plugins(
@@ -88,13 +92,13 @@ pub fn run(args: &[String]) {
     .add_plugins(GamePlugin)
     .add_systems(Update, set_window_icon);
     if windowed && start.is_none() {
-        app.add_plugins(ui::persist::plugin);
+        app.add_plugins(ui::play::persist::plugin);
     }
     if windowed {
         app.add_plugins(ui::board_hover::plugin);
     }
     if let Some(path) = &opts.open {
-        ui::persist::open_at_start(&mut app, path.into());
+        ui::play::persist::open_at_start(&mut app, path.into());
     }
     if let Some(game) = start {
         app.insert_resource(game);
@@ -118,7 +122,7 @@ pub fn run(args: &[String]) {
     }
     if let Some(lang) = opts.lang {
         // Before the files are read (their notes are written in it), for this run only.
-        app.insert_resource(ui::persist::LangForThisRun(lang));
+        app.insert_resource(ui::play::persist::LangForThisRun(lang));
         app.add_systems(Startup, move |mut l: ResMut<Language>| l.0 = lang);
     }
     open_windows_asked_for(&mut app, &opts);
@@ -162,7 +166,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     if let Some(step) = opts.laps {
         app.add_systems(
             PostStartup,
-            move |mut w: ResMut<ui::explain::ExplainWindow>| {
+            move |mut w: ResMut<ui::narrate::explain::ExplainWindow>| {
                 w.open = true;
                 w.begin_laps_at = Some(step);
             },
@@ -171,7 +175,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     if opts.guided {
         app.add_systems(
             PostStartup,
-            |mut g: ResMut<ui::guide::GuideWindow>,
+            |mut g: ResMut<ui::course::guide::GuideWindow>,
              mut out: MessageWriter<play::turn::TurnCommand>,
              lang: Res<Language>| g.begin(&mut out, lang.0),
         );
@@ -188,10 +192,10 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     if opts.drill {
         app.add_systems(
             PostStartup,
-            |mut w: ResMut<ui::review::ReviewWindow>,
-             mut d: MessageWriter<play::drill::DrillCommand>| {
+            |mut w: ResMut<ui::coach::review::ReviewWindow>,
+             mut d: MessageWriter<play::coach::drill::DrillCommand>| {
                 w.open = true;
-                d.write(play::drill::DrillCommand::Start);
+                d.write(play::coach::drill::DrillCommand::Start);
             },
         );
     }
@@ -206,8 +210,8 @@ fn open_review(
     show_better: bool,
     walk: Option<usize>,
 ) -> impl FnMut(
-    ResMut<ui::review::ReviewWindow>,
-    MessageWriter<play::review::CoachCommand>,
+    ResMut<ui::coach::review::ReviewWindow>,
+    MessageWriter<play::coach::review::CoachCommand>,
     MessageWriter<play::turn::TurnCommand>,
     Res<play::turn::Game>,
 ) {
@@ -251,9 +255,10 @@ fn set_window_icon(
 /// `--lesson ID`: the Learn window opens on that lesson, begun on the board.
 fn open_lesson(
     id: String,
-) -> impl FnMut(play::lesson::LessonBoard, ResMut<ui::learn::LearnWindow>, Res<Language>) {
+) -> impl FnMut(play::course::lesson::LessonBoard, ResMut<ui::course::learn::LearnWindow>, Res<Language>)
+{
     move |mut board, mut window, lang| {
-        if let Some(lesson) = crate::game::teach::lessons::lesson(lang.0, &id) {
+        if let Some(lesson) = crate::game::teach::course::lessons::lesson(lang.0, &id) {
             board.begin(lesson, false, lang.0);
             window.open = true;
         }

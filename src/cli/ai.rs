@@ -6,7 +6,7 @@
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix, median, read_json_position};
 use crate::ai::{self, Bundle, Level, Limits, SearchResult};
-use crate::game::teach::analysis;
+use crate::game::teach::analysis::lines;
 use crate::game::words::i18n::Lang;
 use crate::rules::{
     Position, Rules, Side, Successor, for_each_successor, move_to_json, play, write_move,
@@ -148,7 +148,7 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     let text = super::read_stdin(crate::game::records::files::MAX_LINE_BYTES)?;
     let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
     if opts.get("--lines").is_some() {
-        let n = opts.num_in("--lines", 3usize, 1..=analysis::MAX_LINES)?;
+        let n = opts.num_in("--lines", 3usize, 1..=lines::MAX_LINES)?;
         return analyse_lines(&pos, n, &limits);
     }
     let r = ai::search(&pos, &limits, &AtomicBool::new(false));
@@ -174,11 +174,11 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `analyse --lines N`: the window's own code path ([`analysis::analyse_lines`]).
+/// `analyse --lines N`: the window's own code path ([`lines::analyse_lines`]).
 fn analyse_lines(pos: &Position, n: usize, limits: &Limits) -> Result<(), CliError> {
     let start = Instant::now();
     let mut first_ms = None;
-    let found = analysis::analyse_lines(pos, n, limits, &AtomicBool::new(false), |_| {
+    let found = lines::analyse_lines(pos, n, limits, &AtomicBool::new(false), |_| {
         first_ms.get_or_insert(start.elapsed().as_secs_f64() * 1000.0);
     });
     let Some(found) = found else {
@@ -232,7 +232,7 @@ pub fn bench_analyse(opts: &Opts) -> Result<(), CliError> {
                 let start = Instant::now();
                 let mut at = None;
                 let cancel = AtomicBool::new(false);
-                let last = analysis::analyse_lines(&pos, 3, &limits, &cancel, |_| {
+                let last = lines::analyse_lines(&pos, 3, &limits, &cancel, |_| {
                     at.get_or_insert(start.elapsed().as_secs_f64() * 1000.0);
                 });
                 first.push(at.unwrap_or(f64::NAN));
@@ -256,7 +256,7 @@ const LIVE_POSITIONS: usize = 24;
 /// the shipped puzzles' positions: the median time to the first report and to depths 4, 6
 /// and 8 (a position whose search ends before a depth, forced, is left out of that depth).
 pub fn bench_live(opts: &Opts) -> Result<(), CliError> {
-    use crate::game::teach::{live, puzzles};
+    use crate::game::teach::{analysis::live, practice::puzzles};
     let runs: usize = opts.num_in("--runs", 5, 1..=1000)?;
     let set = puzzles::shipped();
     let step = (set.len() / LIVE_POSITIONS).max(1);

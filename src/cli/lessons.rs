@@ -3,12 +3,12 @@
 //! position in plain sentences, in English or, with `--lang sw`, in Kiswahili).
 use super::args::{Command, Opt};
 use super::{CliError, CliResult, Opts, read_json_position};
-use crate::game::teach::explain::{explain_move, never_ends};
-use crate::game::teach::guide::{after_reply, before_move};
-use crate::game::teach::lessons::{
+use crate::game::teach::course::guide::{after_reply, before_move};
+use crate::game::teach::course::lessons::{
     Attempt, check_course, check_lesson, course, parts, texts_file, try_course,
 };
-use crate::game::teach::rulebook::plain_text;
+use crate::game::teach::narrate::explain::{explain_move, never_ends};
+use crate::game::teach::narrate::rulebook::plain_text;
 use crate::game::words::i18n::Lang;
 use crate::rules::parse_move;
 
@@ -141,7 +141,7 @@ pub(super) fn lang(opts: &Opts) -> Result<Lang, CliError> {
 /// introduction, then each of its lessons' title, goal, hint, success and failure texts, the
 /// notes on mistakes, and the feedback each move of its solution gets.
 fn print_texts(lang: Lang) -> CliResult {
-    let plain = |s: &str| plain_text(&crate::game::teach::rulebook::markup(s));
+    let plain = |s: &str| plain_text(&crate::game::teach::narrate::rulebook::markup(s));
     for (id, part, lessons) in parts(lang) {
         say!("== {id}: {}", plain(&part.title));
         say!("   {}", plain(&part.intro));
@@ -194,7 +194,11 @@ fn lessons(opts: &Opts) -> CliResult {
             Ok(c) => c
                 .iter()
                 .find(|l| l.id() == id)
-                .map(|l| plain_text(&crate::game::teach::rulebook::markup(&l.text.title)))
+                .map(|l| {
+                    plain_text(&crate::game::teach::narrate::rulebook::markup(
+                        &l.text.title,
+                    ))
+                })
                 .ok_or_else(|| format!("{file}: no texts for this lesson")),
             Err(e) => Err(format!("{file}: {e}")),
         }
@@ -204,8 +208,10 @@ fn lessons(opts: &Opts) -> CliResult {
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),
-                plain_text(&crate::game::teach::rulebook::markup(&l.text.title)),
-                plain_text(&crate::game::teach::rulebook::markup(&l.text.goal))
+                plain_text(&crate::game::teach::narrate::rulebook::markup(
+                    &l.text.title
+                )),
+                plain_text(&crate::game::teach::narrate::rulebook::markup(&l.text.goal))
             );
         }
         return Ok(());
@@ -229,7 +235,8 @@ fn lessons(opts: &Opts) -> CliResult {
                 );
                 if opts.has("--moves") {
                     for s in crate::rules::successors(&l.start) {
-                        let Some(shown) = crate::game::teach::lessons::lesson(lang, l.id()) else {
+                        let Some(shown) = crate::game::teach::course::lessons::lesson(lang, l.id())
+                        else {
                             continue;
                         };
                         let mut a = Attempt::new(shown);
@@ -241,7 +248,9 @@ fn lessons(opts: &Opts) -> CliResult {
                             for line in f.text().lines() {
                                 say!(
                                     "          {}",
-                                    plain_text(&crate::game::teach::rulebook::markup(line))
+                                    plain_text(&crate::game::teach::narrate::rulebook::markup(
+                                        line
+                                    ))
                                 );
                             }
                         }

@@ -3,7 +3,7 @@ use super::args::{Command, Opt};
 use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
 use crate::game::records::files::{load_puzzles, read_text, write_given};
-use crate::game::teach::puzzles::{
+use crate::game::teach::practice::puzzles::{
     Puzzle, check, game_plan, harvest, number, self_play, set_themes, shipped,
 };
 use crate::rules::Variant;

@@ -138,7 +138,7 @@ fn export(opts: &Opts) -> Result<(), CliError> {
     write_output(from, to, game.to_bao().as_bytes(), moves(game.moves.len()))
 }
 
-/// "1 turn", "40 turns": a count of plies, each player's move counted (issue 33).
+/// "1 turn", "40 turns": a count of plies, each player's move counted.
 fn moves(n: usize) -> String {
     if n == 1 {
         "1 turn".into()

@@ -1,11 +1,11 @@
 //! The coach on the command line: `review` (every move of a game judged by the engine) and
 //! `review-fit` (the self-play data and the logistic fit behind the review's expected
-//! results, printed so that the constants in `game::teach::review` can be checked and redone).
+//! results, printed so that the constants in `game::teach::coach::review` can be checked and redone).
 use super::args::{Command, Opt, RULES};
 use super::{CliError, Opts, SplitMix, load_game};
 use crate::ai::{self, Limits, WIN_BOUND};
-use crate::game::teach::coach::coach_says;
-use crate::game::teach::review::{
+use crate::game::teach::coach::advice::coach_says;
+use crate::game::teach::coach::review::{
     self, BLUNDER, CURVE, Curve, GameReview, INACCURACY, MISTAKE, MoveReview, review_move,
     review_score,
 };

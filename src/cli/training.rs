@@ -1,14 +1,14 @@
-//! `bao practice`: the positions to play out against the engine (issue 34, item 5): the
+//! `bao practice`: the positions to play out against the engine: the
 //! shipped set as JSON lines, its check, and `make` (the generator).
 use super::args::{Command, Opt};
 use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
 use crate::game::records::files::{read_text, write_given};
-use crate::game::teach::practice::{
+use crate::game::teach::practice::positions::{
     PracticePosition, PracticeStage, check_practice, harvest_practice, number_practice,
     parse_practice, practice_plan, shipped_practice,
 };
-use crate::game::teach::puzzles::self_play;
+use crate::game::teach::practice::puzzles::self_play;
 use crate::rules::Variant;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};

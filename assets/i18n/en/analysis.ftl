@@ -1,7 +1,7 @@
-## The analysis board (src/game/teach/analysis.rs): the engine's forced results and why a
+## The analysis board (src/game/teach/analysis/lines.rs): the engine's forced results and why a
 ## position set up in the editor cannot be analysed. $side is south or north.
 
-## The analysis board's window (src/app/ui/analysis.rs).
+## The analysis board's window (src/app/ui/analysis/board.rs).
 analysis-button = Analysis
 analysis-button_hover = The analysis board: try moves from the position shown, keep them as a tree of lines, and see the engine's best lines
 analysis-window = Analysis board
@@ -81,7 +81,7 @@ analysis-unfit-block = A takasia block must be a front pit of the player to move
 analysis-unfit-claim = A hizi zetu claim exists only in Bao la Kete, on a front pit of the opponent that can be captured, and never with a block.
 analysis-unfit-form = The position is not valid ({ $field }): { $what }.
 
-## The position editor (src/game/teach/editor.rs): why a change is refused. $pit is a pit's
+## The position editor (src/game/teach/analysis/editor.rs): why a change is refused. $pit is a pit's
 ## label (A1, b8); $variant a game's name (Bao la Kete).
 
 analysis-edit-all_placed = All 64 seeds are placed: take one away before adding another.

@@ -1,5 +1,5 @@
-## The coach (issue 27): a reviewed move in words (src/game/coach.rs) and the drill of "learn
-## from your mistakes" (src/game/drill.rs). Plain text, no glossary links. Moves are written
+## The coach: a reviewed move in words (src/game/teach/coach/advice.rs) and the drill of "learn
+## from your mistakes" (src/game/teach/coach/drill.rs). Plain text, no glossary links. Moves are written
 ## in notation ($best, $played, $reply, $tried: A4L*, b6R). $person is the mover and $them
 ## his opponent: `me` for the player at this screen, else named ($mover, $opponent). $house
 ## is nyumba (Kete: kuu), $takasa takasa (Kete: takata). $before and $after are percentages.
@@ -155,7 +155,7 @@ drill-unscored = The review has no score for { $tried }: try another move.
 drill-again = Try again.
 drill-answer = The engine's move: { $best }.
 
-## The coach's window (src/app/ui/review.rs).
+## The coach's window (src/app/ui/coach/review.rs).
 coach-button = Review
 coach-button_hover = The coach reviews this game with the engine: every move judged, the better move shown on the board and explained.
 coach-window = Review
@@ -207,7 +207,7 @@ coach-walk_start = the position before the move
 coach-walk_step = { $step } of { $of }: { $move }
 coach-walk_won = { $winner } wins.
 
-## Puzzles (issue 34): the themes of the shipped set and what a solution achieves.
+## Puzzles: the themes of the shipped set and what a solution achieves.
 puzzle-theme_kichwa_double_capture = Double capture through the kichwa
 puzzle-theme_kimbi_turn = The kimbi turn
 puzzle-theme_capture_chain = Capture chain

@@ -1,4 +1,4 @@
-## A move explained from its rules trace (src/game/explain.rs). Teaching markup: [word] links
+## A move explained from its rules trace (src/game/teach/narrate/explain.rs). Teaching markup: [word] links
 ## the glossary, [shown|key] links shown text to an entry; keep the links in every language.
 ## Selectors: $way = right | left (from the owner's view), $clock = cw | ccw, $side = left |
 ## right (a kichwa), $why = pits12 | pits78 | choice | keep, $turned = yes | no.

@@ -1,5 +1,5 @@
 ## Saving, opening, the autosave slots, the Games window and the file chooser
-## (src/app/persistence.rs, dialogs.rs, game/slots.rs). `$error` and `$reason` are whole
+## (src/app/ui/play/persist.rs, dialogs.rs, src/game/records/slots.rs). `$error` and `$reason` are whole
 ## error messages (record.error.* in words.ftl, or the system's own words).
 
 files-autosave_failed = Autosave failed: { $error }
@@ -124,7 +124,7 @@ files-open = Open
 files-export_bao = Export .bao
 files-export_hover_path = Write the current game as a .bao record to this path
 files-loaded_slot = Loaded the game of { $file }; it goes on in { $slot }
-# The window code of phase 2 (issue 24) asks for these.
+# The window code asks for these.
 files-loaded_slot_kept = Loaded the game of { $file }; it goes on in { $slot }, and the game you were playing is kept in { $kept }
 # A file that could not be read: its path, then why (record.error.*).
 files-error_in = { $path }: { $error }

@@ -1,4 +1,4 @@
-## The guided first game (src/game/guide.rs): the course's voice beside the board, before the
+## The guided first game (src/game/teach/course/guide.rs): the course's voice beside the board, before the
 ## player's move (which kind of move is possible now, and why) and after the computer's reply
 ## (what it did). The player at this screen is "you"; $who is the computer's side. Teaching
 ## markup as in explain.ftl: [word] links the glossary. Rule ids in brackets are RULES.md's.
@@ -90,7 +90,7 @@ guide-reply_won = { $person ->
    *[other] { $who } wins the game: { $reason }.
 }
 
-## The guide's window and the welcome (src/app/ui/guide.rs, welcome.rs).
+## The guide's window and the welcome (src/app/ui/course/guide.rs, src/app/ui/welcome.rs).
 guide-window = Your first game
 guide-move_n = Your move { $n }: the guide explains each move until you close this window.
 guide-wait = Mwanzo is thinking; the guide tells you what its move did.

@@ -1,5 +1,5 @@
 ## The Learn, Explain and Rules windows, the glossary and the board diagrams
-## (src/app/learn.rs, diagram.rs).
+## (src/app/ui/course/learn.rs, src/app/ui/narrate/diagram.rs).
 
 # The panel's buttons.
 learn-button-learn = Learn
@@ -45,7 +45,7 @@ learn-rules_reference = (rules: { $titles })
 learn-open_section = Open this section of the rules
 learn-literally = literally: { $literal }
 learn-not_in_glossary = '{ $term }' is not in the glossary.
-# The Rules window's board diagrams (src/app/diagram.rs).
+# The Rules window's board diagrams (src/app/ui/narrate/diagram.rs).
 learn-diagram-pit_seeds = { $pit }: { $count ->
     [one] 1 seed
    *[other] { $count } seeds

@@ -1,5 +1,5 @@
 ## The side panel, the Settings, the new-game form, the match, the history and the replay
-## (src/app/panel.rs, viewer.rs, game/matchplay.rs).
+## (src/app/ui/panel.rs, src/app/play/viewer.rs, src/game/play/matches.rs).
 
 panel-new_game = New game
 panel-new_match = New match

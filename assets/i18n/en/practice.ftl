@@ -1,4 +1,4 @@
-## Puzzles: one puzzle being solved (src/game/teach/solving.rs) and the player's practice
+## Puzzles: one puzzle being solved (src/game/teach/practice/solving.rs) and the player's practice
 ## record with its rating (src/game/records/ratings.rs). `$side` and `$opponent` are South
 ## or North, `$house` the house's name (nyumba, or kuu in Bao la Kete), `$move` and `$reply`
 ## moves in notation, `$line` a line of moves in notation.

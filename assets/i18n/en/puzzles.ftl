@@ -1,4 +1,4 @@
-## The Practice window (issue 34): puzzles, themed sets, the sowing trainer, practice games
+## The Practice window: puzzles, themed sets, the sowing trainer, practice games
 ## against the engine and the puzzle rating. $move is a move in notation (B3>, a5L*), or in
 ## "which pit faces" a pit (B3, a5).
 

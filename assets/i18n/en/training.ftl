@@ -1,4 +1,4 @@
-## Practice against the engine (src/game/teach/practice.rs): a position's title. $stage is
+## Practice against the engine (src/game/teach/practice/positions.rs): a position's title. $stage is
 ## mtaji or endgame, $side south or north (the side to move, the player's), $standing the
 ## engine's judgement for that side: better, much_better or winning.
 

@@ -1,4 +1,4 @@
-## The names of the rules' things (src/game/words.rs): sides, presets, why a game ended, why a
+## The names of the rules' things (src/game/words/names.rs): sides, presets, why a game ended, why a
 ## move is refused, the levels, the settings' choices, and why a saved file could not be read.
 
 words-south = South

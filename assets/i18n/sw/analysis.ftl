@@ -1,7 +1,7 @@
-## Ubao wa uchambuzi (src/game/teach/analysis.rs): matokeo yasiyoepukika ya injini na sababu
+## Ubao wa uchambuzi (src/game/teach/analysis/lines.rs): matokeo yasiyoepukika ya injini na sababu
 ## nafasi iliyopangwa kwenye kihariri haiwezi kuchambuliwa. $side ni south au north.
 
-## Dirisha la ubao wa uchambuzi (src/app/ui/analysis.rs).
+## Dirisha la ubao wa uchambuzi (src/app/ui/analysis/board.rs).
 analysis-button = Ubao wa uchambuzi
 analysis-button_hover = Ubao wa uchambuzi: jaribu hatua kutoka nafasi inayoonyeshwa, zihifadhi kama mti wa mifululizo, na uone mifululizo bora ya injini
 analysis-window = Ubao wa uchambuzi
@@ -81,7 +81,7 @@ analysis-unfit-block = Kizuizi cha takasia ni shimo la mstari wa mbele la anayec
 analysis-unfit-claim = Dai la hizi zetu lipo katika Bao la Kete tu, kwenye shimo la mbele la mpinzani linaloweza kuliwa, na kamwe pamoja na kizuizi.
 analysis-unfit-form = Nafasi si halali ({ $field }): { $what }.
 
-## Kihariri cha nafasi (src/game/teach/editor.rs): sababu badiliko linakataliwa. $pit ni jina
+## Kihariri cha nafasi (src/game/teach/analysis/editor.rs): sababu badiliko linakataliwa. $pit ni jina
 ## la shimo (A1, b8); $variant jina la mchezo (Bao la Kete).
 
 analysis-edit-all_placed = Kete zote 64 zimewekwa: ondoa moja kabla ya kuongeza nyingine.

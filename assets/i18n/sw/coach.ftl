@@ -1,5 +1,5 @@
-## Mkufunzi (toleo la 27): hatua iliyochambuliwa kwa maneno (src/game/coach.rs) na mazoezi ya
-## "jifunze kutokana na makosa yako" (src/game/drill.rs). Maandishi matupu, bila viungo vya
+## Mkufunzi: hatua iliyochambuliwa kwa maneno (src/game/teach/coach/advice.rs) na mazoezi ya
+## "jifunze kutokana na makosa yako" (src/game/teach/coach/drill.rs). Maandishi matupu, bila viungo vya
 ## faharasa. Hatua zimeandikwa kwa nukuu ($best, $played, $reply, $tried: A4L*, b6R); hatua
 ## ni ngeli ya i-/zi- ("B3R yako ilikula"). $person ni mwenye hatua na $them mpinzani wake:
 ## `me` kwa mchezaji aliye mbele ya skrini hii, vinginevyo wanatajwa kwa majina ($mover,
@@ -163,7 +163,7 @@ drill-unscored = Uchambuzi hauna alama ya { $tried }: jaribu hatua nyingine.
 drill-again = Jaribu tena.
 drill-answer = Hatua ya injini: { $best }.
 
-## Dirisha la kocha (src/app/ui/review.rs).
+## Dirisha la kocha (src/app/ui/coach/review.rs).
 coach-button = Uchambuzi
 coach-button_hover = Kocha anauchambua mchezo huu kwa injini: kila hatua inapimwa, na hatua bora zaidi inaonyeshwa ubaoni na kuelezwa.
 coach-window = Uchambuzi

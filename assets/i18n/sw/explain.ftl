@@ -1,4 +1,4 @@
-## Hatua ikielezwa kutoka kwenye mfuatano wake wa sheria (src/game/explain.rs). Alama za
+## Hatua ikielezwa kutoka kwenye mfuatano wake wa sheria (src/game/teach/narrate/explain.rs). Alama za
 ## kufundishia: [neno] linaunganisha na faharasa, [kinachoonyeshwa|ufunguo] kinaunganisha
 ## maandishi na neno; viungo vibaki katika kila lugha. Vichaguzi: $way = right | left (kwa
 ## mtazamo wa mwenye shimo), $clock = cw | ccw, $side = left | right (kichwa), $why = pits12 |

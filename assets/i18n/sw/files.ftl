@@ -1,5 +1,5 @@
 ## Kuhifadhi, kufungua, nafasi za kuhifadhi kiotomatiki, dirisha la Michezo na kichaguzi cha
-## faili (src/app/persistence.rs, dialogs.rs, game/slots.rs). `$error` na `$reason` ni ujumbe
+## faili (src/app/ui/play/persist.rs, dialogs.rs, src/game/records/slots.rs). `$error` na `$reason` ni ujumbe
 ## kamili wa hitilafu (record.error.* katika words.ftl, au maneno ya mfumo wenyewe).
 
 files-autosave_failed = Kuhifadhi kiotomatiki kumeshindwa: { $error }
@@ -124,7 +124,7 @@ files-open = Fungua
 files-export_bao = Hamisha .bao
 files-export_hover_path = Andika mchezo huu kama rekodi ya .bao kwenye njia hii
 files-loaded_slot = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }
-# Msimbo wa dirisha wa awamu ya pili (suala 24) unaomba hizi.
+# Msimbo wa dirisha unaomba hizi.
 files-loaded_slot_kept = Mchezo wa { $file } umepakiwa; unaendelea katika { $slot }, na mchezo uliokuwa ukicheza umewekwa katika { $kept }
 # Faili isiyosomeka: njia yake, kisha sababu (record.error.*).
 files-error_in = { $path }: { $error }

@@ -1,4 +1,4 @@
-## Mchezo wa kwanza wenye mwongozo (src/game/guide.rs): sauti ya masomo kando ya ubao, kabla
+## Mchezo wa kwanza wenye mwongozo (src/game/teach/course/guide.rs): sauti ya masomo kando ya ubao, kabla
 ## ya hatua ya mchezaji (hatua ya aina gani inawezekana sasa, na kwa nini) na baada ya jibu la
 ## kompyuta (ilifanya nini). Mchezaji aliye kwenye skrini hii ni "wewe"; $who ni upande wa
 ## kompyuta. Alama za kufundishia kama katika explain.ftl: [neno] linaunganisha na faharasa.
@@ -93,7 +93,7 @@ guide-reply_won = { $person ->
    *[other] { $who } ameshinda mchezo: { $reason }.
 }
 
-## Dirisha la mwongozo na ukaribisho (src/app/ui/guide.rs, welcome.rs).
+## Dirisha la mwongozo na ukaribisho (src/app/ui/course/guide.rs, src/app/ui/welcome.rs).
 guide-window = Mchezo wako wa kwanza
 guide-move_n = Hatua yako ya { $n }: mwongozo unaeleza kila hatua hadi utakapofunga dirisha hili.
 guide-wait = Mwanzo anafikiri; mwongozo utakueleza hatua yake ilifanya nini.

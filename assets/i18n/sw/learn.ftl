@@ -1,5 +1,5 @@
 ## Madirisha ya Jifunze, Eleza na Sheria, faharasa na michoro ya ubao
-## (src/app/learn.rs, diagram.rs).
+## (src/app/ui/course/learn.rs, src/app/ui/narrate/diagram.rs).
 
 # Vitufe vya paneli.
 learn-button-learn = Jifunze
@@ -45,7 +45,7 @@ learn-rules_reference = (sheria: { $titles })
 learn-open_section = Fungua sehemu hii ya sheria
 learn-literally = maana ya neno kwa neno: { $literal }
 learn-not_in_glossary = '{ $term }' halimo katika faharasa.
-# Michoro ya ubao ya dirisha la Sheria (src/app/diagram.rs).
+# Michoro ya ubao ya dirisha la Sheria (src/app/ui/narrate/diagram.rs).
 learn-diagram-pit_seeds = { $pit }: { $count ->
     [one] kete moja
    *[other] kete { $count }

@@ -1,5 +1,5 @@
 ## Paneli ya pembeni, Mipangilio, fomu ya mchezo mpya, mechi, historia na marudio
-## (src/app/panel.rs, viewer.rs, game/matchplay.rs).
+## (src/app/ui/panel.rs, src/app/play/viewer.rs, src/game/play/matches.rs).
 
 panel-new_game = Mchezo mpya
 panel-new_match = Mechi mpya

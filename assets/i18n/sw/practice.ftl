@@ -1,4 +1,4 @@
-## Mafumbo: fumbo moja linalotatuliwa (src/game/teach/solving.rs) na kumbukumbu ya mazoezi
+## Mafumbo: fumbo moja linalotatuliwa (src/game/teach/practice/solving.rs) na kumbukumbu ya mazoezi
 ## ya mchezaji pamoja na kiwango chake (src/game/records/ratings.rs). `$side` na `$opponent`
 ## ni Kusini au Kaskazini, `$house` jina la nyumba (nyumba, au kuu katika Bao la Kete),
 ## `$move` na `$reply` hatua kwa maandishi ya hatua, `$line` mfululizo wa hatua.

@@ -1,4 +1,4 @@
-## Kucheza dhidi ya kompyuta (src/game/teach/practice.rs): jina la nafasi. $stage ni mtaji au
+## Kucheza dhidi ya kompyuta (src/game/teach/practice/positions.rs): jina la nafasi. $stage ni mtaji au
 ## endgame, $side south au north (anayecheza sasa, yaani mchezaji), $standing ni tathmini ya
 ## kompyuta kwa upande huo: better, much_better au winning.
 

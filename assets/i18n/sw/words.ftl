@@ -1,4 +1,4 @@
-## Majina ya vitu vya sheria (src/game/words.rs): pande, seti za sheria, sababu ya mchezo
+## Majina ya vitu vya sheria (src/game/words/names.rs): pande, seti za sheria, sababu ya mchezo
 ## kwisha, sababu ya hatua kukataliwa, viwango, machaguo ya mipangilio, na sababu ya faili
 ## iliyohifadhiwa kutosomeka.
 

@@ -1,7 +1,7 @@
 //! Everyone can play, the logic half: the access settings (the panel's size, high contrast,
 //! the hot-seat turn of the board for two people at one machine), whether the board is
 //! turned now, and moves typed in notation. The pit marks that tell by shape are drawn by
-//! `scene::marks`; the settings, "Move now" and the board as text are in `ui::access`.
+//! `scene::marks`; the settings, "Move now" and the board as text are in `ui::play::access`.
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use super::{BaoSet, Language};

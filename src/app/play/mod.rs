@@ -1,7 +1,11 @@
 //! The game in progress, drawn by nobody: the one system that applies moves (`turn`), the
 //! queue of what the seeds still have to show (`choreo`), the computer's background search
 //! (`ai_task`), typed moves and the hot-seat turn (`access`), what the pointer and keys point
-//! at (`pointing`), the history viewer, the lesson being played and the board's sounds.
+//! at (`pointing`), the history viewer and the board's sounds; and one sub-room for each
+//! teaching feature that plays on the board, named as in `game::teach`: `course` (the lesson
+//! being played), `coach` (the review's engine, the drill), `analysis` (the analysis board,
+//! the position editor) and `practice` (a puzzle being solved, the sowing trainer). The
+//! feature rooms use the files at the top, never each other.
 //!
 //! The lowest room of the window: it knows neither how the scene draws nor the panel. They
 //! read its resources and send it [`turn::TurnCommand`]s; what flows up from here (a lesson
@@ -12,15 +16,12 @@ pub mod access;
 pub mod ai_task;
 pub mod analysis;
 pub mod choreo;
-pub mod drill;
-pub mod editor;
-pub mod lesson;
+pub mod coach;
+pub mod course;
 pub mod pointing;
-pub mod puzzle;
-pub mod review;
+pub mod practice;
 #[cfg(feature = "sound")]
 pub mod sound;
-pub mod trainer;
 pub mod turn;
 pub mod viewer;
 
@@ -58,12 +59,12 @@ pub fn plugin(app: &mut App) {
         ai_task::plugin,
         access::plugin,
         pointing::plugin,
-        lesson::plugin,
-        review::plugin,
-        drill::plugin,
-        trainer::plugin,
-        analysis::plugin,
-        editor::plugin,
-        puzzle::plugin,
+        course::lesson::plugin,
+        coach::review::plugin,
+        coach::drill::plugin,
+        practice::trainer::plugin,
+        analysis::board::plugin,
+        analysis::editor::plugin,
+        practice::puzzle::plugin,
     ));
 }

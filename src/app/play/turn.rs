@@ -7,8 +7,8 @@ use crate::game::play::matches::Match;
 use crate::game::play::session::{Player, Session};
 use crate::game::records::persist;
 use crate::game::records::record::{RecordError, Saved, SavedGame};
-use crate::game::teach::review::{GameReview, MoveReview};
-use crate::game::teach::variations::Tree;
+use crate::game::teach::analysis::variations::Tree;
+use crate::game::teach::coach::review::{GameReview, MoveReview};
 use crate::game::words::i18n::{Lang, fill};
 use crate::rules::{
     Dir, Event, Move, Outcome, Pit, Position, Question, Rules, Side, Step, Stepper, play_traced,
@@ -33,7 +33,7 @@ pub struct Game {
     pub past: Vec<SavedGame>,
     /// Looking at the position after this many moves of the history (`None`: the present).
     pub viewing: Option<usize>,
-    /// The coach's review of this game's first moves (play::review fills it).
+    /// The coach's review of this game's first moves (play::coach::review fills it).
     pub review: Option<GameReview>,
     /// The analysis board's tree of variations from the game's start (saved with it).
     pub analysis: Option<Tree>,

@@ -2,8 +2,8 @@
 //! seed will go (clickable: the window's input hit-tests them), and the arrow glyph for a
 //! direction as it looks on the screen.
 use super::board::pit_center;
+use crate::app::play::coach::review::CoachArrows;
 use crate::app::play::pointing::Pointing;
-use crate::app::play::review::CoachArrows;
 use crate::app::play::viewer::LapMark;
 use crate::rules::{Dir, Pit};
 use bevy::prelude::*;

@@ -1,4 +1,4 @@
-//! Dynamic resolution for software renderers (issue 10). On Mesa's llvmpipe nearly all of a
+//! Dynamic resolution for software renderers. On Mesa's llvmpipe nearly all of a
 //! frame is the two rasteriser threads shading pixels (perf: about 80% of the processor time
 //! in llvmpipe's JIT-compiled shaders during a sowing), so the cost follows the pixel count.
 //! In the `Low` look, while seeds move, the board is drawn by a twin camera into a smaller

@@ -115,7 +115,7 @@ pub fn count_at<'a>(ats: impl Iterator<Item = &'a At>, place: Place) -> usize {
 }
 
 /// The presentation of seeds: meshes and glossy materials (their counts are written by the
-/// window, `ui::counts`).
+/// window, `ui::play::counts`).
 pub(super) fn view_plugin(app: &mut App) {
     app.add_systems(PostStartup, dress_seeds);
 }

@@ -8,9 +8,9 @@
 //! `close` (the game back, its tree with it), `save:PATH` (the
 //! game saved there), `log` (the tree and the node shown, written to the log). A step waits
 //! for the seeds of the one before to settle.
-use crate::app::play::analysis::{Analysing, AnalysisCommand};
+use crate::app::play::analysis::board::{Analysing, AnalysisCommand};
+use crate::app::play::analysis::editor::{Editing, EditorCommand};
 use crate::app::play::choreo::Choreo;
-use crate::app::play::editor::{Editing, EditorCommand};
 use crate::app::play::turn::Game;
 use crate::game::words::names::{parse_numbered, ply_of};
 use bevy::prelude::*;

@@ -5,7 +5,7 @@
 //! to rerun and compare, not a test: the figures depend on the machine.
 use crate::ai::Level;
 use crate::app::play::ai_task::Thinking;
-use crate::app::play::analysis::{Analysing, AnalysisCommand};
+use crate::app::play::analysis::board::{Analysing, AnalysisCommand};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::scene::look::Quality;
@@ -231,25 +231,7 @@ fn run_bench(
             if bench.frames > 2 && started && !choreo.busy() {
                 bench.end("long sowing");
                 info!("bench: sowing done, idle for {:?}", bench.idle_for);
-                bench.begin(Phase::Idle);
-                // Sleep as the game does when nothing moves; a timer thread lets the last
-                // frames in flight finish (a software renderer draws them late), measures
-                // the processor time of the quiet period, then knocks.
-                *winit = winit_settings(false);
-                if let Some(proxy) = proxy {
-                    let proxy = (**proxy).clone();
-                    let wait = bench.idle_for;
-                    let reading = bench.idle_reading.clone();
-                    std::thread::spawn(move || {
-                        std::thread::sleep(SETTLE);
-                        let (t0, c0) = (Instant::now(), process_cpu());
-                        std::thread::sleep(wait);
-                        if let (Some(c0), Some(c1)) = (c0, process_cpu()) {
-                            *reading.lock().unwrap() = Some((c1 - c0, t0.elapsed()));
-                        }
-                        let _ = proxy.send_event(WinitUserEvent::WakeUp);
-                    });
-                }
+                begin_idle(&mut bench, &mut winit, proxy);
             }
         }
         Phase::Idle => {
@@ -289,14 +271,7 @@ fn run_bench(
                 if !bench.thought {
                     warn!("bench: the computer was never seen thinking");
                 }
-                info!("bench: a move on the analysis board, its engine thinking");
-                bench.begin(Phase::Analysing);
-                // The start: the engine deepens there for long (the namua's many moves).
-                let pos = Position::start(crate::rules::Rules::KISWAHILI);
-                let mv = crate::rules::legal_moves(&pos)[0];
-                analysis.write(AnalysisCommand::OpenPosition(pos));
-                bench.start = Some(mv);
-                bench.analysed = false;
+                begin_analysing(&mut bench, &mut analysis);
             }
         }
         Phase::Analysing => {
@@ -324,6 +299,44 @@ fn run_bench(
             }
         }
         Phase::Done => {}
+    }
+}
+
+/// The last phase begins: a move on the analysis board at the start, where the engine
+/// deepens for long (the namua's many moves).
+fn begin_analysing(bench: &mut Bench, analysis: &mut MessageWriter<AnalysisCommand>) {
+    info!("bench: a move on the analysis board, its engine thinking");
+    bench.begin(Phase::Analysing);
+    let pos = Position::start(crate::rules::Rules::KISWAHILI);
+    let mv = crate::rules::legal_moves(&pos)[0];
+    analysis.write(AnalysisCommand::OpenPosition(pos));
+    bench.start = Some(mv);
+    bench.analysed = false;
+}
+
+/// The quiet phase begins: the window sleeps as the game does when nothing moves; a timer
+/// thread lets the last frames in flight finish (a software renderer draws them late),
+/// measures the processor time of the quiet period, then knocks.
+fn begin_idle(
+    bench: &mut Bench,
+    winit: &mut WinitSettings,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    bench.begin(Phase::Idle);
+    *winit = winit_settings(false);
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        let wait = bench.idle_for;
+        let reading = bench.idle_reading.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(SETTLE);
+            let (t0, c0) = (Instant::now(), process_cpu());
+            std::thread::sleep(wait);
+            if let (Some(c0), Some(c1)) = (c0, process_cpu()) {
+                *reading.lock().unwrap() = Some((c1 - c0, t0.elapsed()));
+            }
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        });
     }
 }
 

@@ -2,12 +2,12 @@
 //! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
 //! ends it, so the picture shows a round's answers.
 use crate::app::play::choreo::Choreo;
-use crate::app::play::puzzle::{PuzzleCommand, Puzzling};
-use crate::app::play::trainer::{TrainerCommand, Training};
+use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
+use crate::app::play::practice::trainer::{TrainerCommand, Training};
 use crate::app::play::turn::{Game, TurnCommand};
-use crate::app::ui::practice::{Page, PracticeWindow};
-use crate::game::teach::puzzles::shipped;
-use crate::game::teach::trainer::{Ask, Given};
+use crate::app::ui::practice::window::{Page, PracticeWindow};
+use crate::game::teach::practice::puzzles::shipped;
+use crate::game::teach::practice::trainer::{Ask, Given};
 use bevy::prelude::*;
 
 /// What `--practice` asks for.
@@ -71,7 +71,7 @@ pub fn open(app: &mut App, asked: Asked) {
                 && let Some(t) = start
                     .what
                     .as_deref()
-                    .and_then(crate::game::teach::puzzles::Theme::from_word)
+                    .and_then(crate::game::teach::practice::puzzles::Theme::from_word)
             {
                 w.stream.theme = Some(t);
             }

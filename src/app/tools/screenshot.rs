@@ -172,8 +172,8 @@ impl Options {
             "--lesson" => {
                 let id = value("--lesson")?;
                 let lang = crate::game::words::i18n::Lang::English;
-                if crate::game::teach::lessons::lesson(lang, &id).is_none() {
-                    let ids: Vec<&str> = crate::game::teach::lessons::course(lang)
+                if crate::game::teach::course::lessons::lesson(lang, &id).is_none() {
+                    let ids: Vec<&str> = crate::game::teach::course::lessons::course(lang)
                         .iter()
                         .map(|l| l.id())
                         .collect();

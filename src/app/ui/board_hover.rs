@@ -1,8 +1,8 @@
 //! What a pit on the board is, on hover: its seeds, and the meaning of every mark it wears
 //! (the square house, the glow of a pit that can start a move, the barred ring of a block,
 //! the last move's dotted ring and crosses). A newcomer meets these marks before any rule.
-use super::diagram::pit_lines;
-use super::players::glossary_lines;
+use super::narrate::diagram::pit_lines;
+use super::play::players::glossary_lines;
 use crate::app::play::Language;
 use crate::app::play::access::last_move;
 use crate::app::play::choreo::Choreo;

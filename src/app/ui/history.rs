@@ -1,6 +1,6 @@
 //! The move history under the panel: the moves in Bao notation (a click looks at the
 //! position after one) and the replay buttons (start, back, on, end, autoplay).
-use super::review::judgement_mark;
+use super::coach::review::judgement_mark;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::app::play::viewer::Viewer;
 use crate::game::words::i18n::{Lang, fill, tr};

@@ -1,43 +1,32 @@
-//! The window's words and hands, in egui: the side panel and every window (each a type of
-//! its own with one `show`: new game, settings, games, resume, learn, explain, rules,
-//! glossary), the prompts, coordinates and counts written over the board, the pointer and
-//! keys turned into commands, and the files (`persist`: autosave, settings, saved games).
+//! The window's words and hands, in egui, in six sub-rooms with a one-way order (each imports
+//! only the rooms before it; `tests/layers.rs` checks it) and the few files above them all:
 //!
-//! The highest room but the tools: it reads `play` and `scene` and sends `play` commands;
-//! nothing below it knows it.
+//! ```text
+//!   panel, history, welcome, board_hover    the side panel and what opens every window
+//!      ^
+//!   practice   the Practice window: puzzles, the sowing trainer, practice games, the rating
+//!   analysis   the analysis board's window and its position editor
+//!   coach      the review window (the coach, the drill)
+//!   course     the Learn window, the guide, the teaching windows drawn in order
+//!   narrate    Explain, Rules, the glossary, the rules' diagrams
+//!      ^
+//!   play       the game's own: players, new game, games, resume, settings, dialogs, the files
+//!              (`persist`), prompts, input, counts and coordinates over the board, egui's setup
+//! ```
+//!
+//! A teaching room has the name of its room in `game::teach`. The highest room but the tools:
+//! it reads `app::play` and `app::scene` and sends `app::play` commands; nothing below knows it.
 use bevy::prelude::*;
 
-pub mod access;
 pub mod analysis;
 pub mod board_hover;
-pub mod context;
-pub mod coords;
-pub mod counts;
-pub mod diagram;
-#[cfg(feature = "dialogs")]
-pub mod dialogs;
-pub mod editor;
-pub mod explain;
-pub mod games;
-pub mod glossary;
-pub mod guide;
+pub mod coach;
+pub mod course;
 pub mod history;
-pub mod input;
-pub mod learn;
-pub mod new_game;
+pub mod narrate;
 pub mod panel;
-pub mod persist;
-pub mod players;
+pub mod play;
 pub mod practice;
-pub mod prompts;
-pub mod puzzles;
-pub mod resume;
-pub mod review;
-pub mod rules;
-pub mod settings;
-pub mod teach;
-pub mod text;
-pub mod trainer;
 pub mod welcome;
 
 /// The side panel's width in egui points; windows open right of it.
@@ -47,18 +36,18 @@ pub const PANEL_WIDTH: f32 = 310.0;
 /// systems is the order they draw in.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
-        counts::plugin,
-        input::plugin,
-        prompts::plugin,
-        context::plugin,
+        play::counts::plugin,
+        play::input::plugin,
+        play::prompts::plugin,
+        play::context::plugin,
         panel::plugin,
-        teach::plugin,
-        practice::plugin,
-        analysis::plugin,
-        review::plugin,
-        guide::plugin,
+        course::windows::plugin,
+        practice::window::plugin,
+        analysis::board::plugin,
+        coach::review::plugin,
+        course::guide::plugin,
         welcome::plugin,
-        coords::plugin,
+        play::coords::plugin,
     ));
-    app.init_resource::<persist::Persist>();
+    app.init_resource::<play::persist::Persist>();
 }

@@ -3,26 +3,26 @@
 //! buttons, the settings, the board as text and the move history. Each window it opens is a
 //! type of its own (new game, resume, games, settings here; the teaching windows in `teach`).
 use super::PANEL_WIDTH;
-use super::access::{move_now, style, text_board};
-use super::context::warm_style;
-use super::explain::ExplainWindow;
-use super::games::GamesWindow;
+use super::coach::review::ReviewWindow;
+use super::course::learn::LearnWindow;
 use super::history::{controls, history};
-use super::learn::LearnWindow;
-use super::new_game::{NewGameChosen, NewGameWindow};
-use super::persist::{Persist, follow};
-use super::players::{match_results, name_of, player_box, who};
-use super::practice::PracticeWindow;
-use super::resume::ResumeWindow;
-use super::review::ReviewWindow;
-use super::rules::RulesWindow;
-use super::settings::{LanguageChosen, Prefs, SettingsWindow, apply_language};
+use super::narrate::explain::ExplainWindow;
+use super::narrate::rules::RulesWindow;
+use super::play::access::{move_now, style, text_board};
+use super::play::context::warm_style;
+use super::play::games::GamesWindow;
+use super::play::new_game::{NewGameChosen, NewGameWindow};
+use super::play::persist::{Persist, follow};
+use super::play::players::{match_results, name_of, player_box, who};
+use super::play::resume::ResumeWindow;
+use super::play::settings::{LanguageChosen, Prefs, SettingsWindow, apply_language};
+use super::practice::window::PracticeWindow;
 use crate::app::play::Language;
 use crate::app::play::access::Turned;
 use crate::app::play::ai_task::{AskHint, Hint, Thinking};
 use crate::app::play::choreo::Choreo;
-use crate::app::play::lesson::Learn;
-use crate::app::play::review::CoachCommand;
+use crate::app::play::coach::review::CoachCommand;
+use crate::app::play::course::lesson::Learn;
 use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe};
 use crate::app::play::viewer::Viewer;
 use crate::app::scene::board::BoardCamera;
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The panel folded to a strip: on a small window the board takes the width (issue 25).
+/// The panel folded to a strip: on a small window the board takes the width.
 #[derive(Resource, Default)]
 pub struct PanelFold(pub bool);
 
@@ -68,7 +68,7 @@ struct Play<'w> {
     turned: Option<Res<'w, Turned>>,
     language: Res<'w, Language>,
     learn: Res<'w, Learn>,
-    analysing: Res<'w, crate::app::play::analysis::Analysing>,
+    analysing: Res<'w, crate::app::play::analysis::board::Analysing>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -89,7 +89,7 @@ struct Panel<'w, 's> {
     explain: ResMut<'w, ExplainWindow>,
     review: ResMut<'w, ReviewWindow>,
     coach: MessageWriter<'w, CoachCommand>,
-    analysis: MessageWriter<'w, crate::app::play::analysis::AnalysisCommand>,
+    analysis: MessageWriter<'w, crate::app::play::analysis::board::AnalysisCommand>,
     fold: ResMut<'w, PanelFold>,
 }
 
@@ -316,7 +316,7 @@ impl Panel<'_, '_> {
             crate::rules::WinReason::BaoHamna => msg(lang, "panel.front_row_empty", &loser),
             _ => msg(lang, "panel.no_legal_move", &loser),
         });
-        // Every finished game offers the coach's review (issue 27).
+        // Every finished game offers the coach's review.
         if game.review_len() < game.session.index()
             && ui
                 .button(egui::RichText::new(tr(lang, "coach.offer")).strong())
@@ -418,7 +418,7 @@ impl Panel<'_, '_> {
             self.practice.button(ui, lang);
             self.rules.button(ui, lang);
             self.explain.button(ui, lang);
-            super::analysis::button(ui, &play.analysing, &mut self.analysis, lang);
+            super::analysis::board::button(ui, &play.analysing, &mut self.analysis, lang);
             self.review.button(ui, game, &mut self.coach, lang);
             self.games.buttons(ui, &mut self.files, game, lang);
         });

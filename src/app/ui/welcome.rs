@@ -2,11 +2,11 @@
 //! its own words) and offers the three ways in: the course ("Learn to play"), a first game
 //! with the course's voice beside the board (`guide`), or a game at once. It comes once: any
 //! choice remembers the language, and the welcome does not come back.
-use super::guide::GuideWindow;
-use super::learn::LearnWindow;
-use super::new_game::NewGameWindow;
-use super::persist::Persist;
-use super::settings::{LanguageChosen, SettingsWindow};
+use super::course::guide::GuideWindow;
+use super::course::learn::LearnWindow;
+use super::play::new_game::NewGameWindow;
+use super::play::persist::Persist;
+use super::play::settings::{LanguageChosen, SettingsWindow};
 use crate::app::play::Language;
 use crate::app::play::turn::{Game, TurnCommand};
 use crate::game::words::i18n::{Lang, tr};

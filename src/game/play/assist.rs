@@ -1,4 +1,4 @@
-//! The assist of issue 9 (off by default): the pits of the player to move that the opponent
+//! The assist (off by default): the pits of the player to move that the opponent
 //! could capture from on his next turn if the board stayed as it is. Pure.
 //!
 //! The opponent's legal moves are played from the same board with him to move (no takasia

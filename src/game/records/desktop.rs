@@ -15,11 +15,20 @@ pub const APP_ID: &str = "org.example.Bao";
 pub const MIME_TYPE: &str = "application/x-bao";
 
 /// The desktop entry as a system install ships it (`Exec=bao %f`, from the PATH).
-pub const DESKTOP_ENTRY: &str = include_str!("../../../assets/desktop/bao.desktop");
+pub const DESKTOP_ENTRY: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/desktop/bao.desktop"
+));
 /// The AppStream metainfo.
-pub const METAINFO: &str = include_str!("../../../assets/desktop/bao.metainfo.xml");
+pub const METAINFO: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/desktop/bao.metainfo.xml"
+));
 /// The shared-mime-info package for `.bao` records.
-pub const MIME_PACKAGE: &str = include_str!("../../../assets/desktop/bao.mime.xml");
+pub const MIME_PACKAGE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/desktop/bao.mime.xml"
+));
 
 /// The PNG sizes of the hicolor icon theme that are installed (the SVG as well).
 pub const ICON_SIZES: [u32; 9] = [16, 22, 24, 32, 48, 64, 128, 256, 512];

@@ -598,9 +598,11 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 /// A puzzle set from a file (one JSON object a line), read through [`read_text`]: a regular
 /// file of at most [`MAX_FILE_BYTES`]. A line that is not a puzzle makes the file damaged,
 /// named by its line.
-pub fn load_puzzles(path: &Path) -> Result<Vec<crate::game::teach::puzzles::Puzzle>, RecordError> {
+pub fn load_puzzles(
+    path: &Path,
+) -> Result<Vec<crate::game::teach::practice::puzzles::Puzzle>, RecordError> {
     let text = read_text(path)?;
-    crate::game::teach::puzzles::parse_set(&text).map_err(|e| {
+    crate::game::teach::practice::puzzles::parse_set(&text).map_err(|e| {
         let line = e
             .strip_prefix("line ")
             .and_then(|r| r.split(':').next())

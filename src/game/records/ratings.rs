@@ -1,4 +1,4 @@
-//! The player's practice record (issue 34): every puzzle attempt, from which the puzzle
+//! The player's practice record: every puzzle attempt, from which the puzzle
 //! rating (Glicko-2, `skillratings`), its history, the streak and the themed sets' progress
 //! are computed; the best score of each kind of trainer round; the practice games won. Kept as
 //! RON beside the settings (`practice.ron` in the config directory), with the settings' care:
@@ -10,13 +10,13 @@
 //! ([`PUZZLE_DEVIATION`]); the player starts at 1500 with a deviation of 350. It is always
 //! replayed from the attempts in time order, so two windows' records merge into the rating
 //! either would have had with both windows' attempts. A success is a puzzle solved without a
-//! miss (see `teach::solving`).
+//! miss (see `teach::practice::solving`).
 
 use super::files::{Folders, file_name, is_missing, keep_aside, read_text, write_atomic};
 use super::record::RecordError;
 use super::refusals::record_error;
 use crate::ai::SplitMix;
-use crate::game::teach::puzzles::{Puzzle, Theme};
+use crate::game::teach::practice::puzzles::{Puzzle, Theme};
 use crate::game::words::i18n::{Lang, msg};
 use crate::rules::Variant;
 use serde::{Deserialize, Serialize};

@@ -5,8 +5,8 @@
 //! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
 //! is replaced only when it gets `Ok`.
 
-use crate::game::teach::review::{GameReview, check_move_review};
-use crate::game::teach::variations::{SavedNode, Tree};
+use crate::game::teach::analysis::variations::{SavedNode, Tree};
+use crate::game::teach::coach::review::{GameReview, check_move_review};
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -485,7 +485,7 @@ impl SavedGame {
     }
 
     /// The analysis tree, read and checked from the game's start position: every move legal
-    /// from its node, names plain and short, at most [`MAX_NODES`](crate::game::teach::variations::MAX_NODES).
+    /// from its node, names plain and short, at most [`MAX_NODES`](crate::game::teach::analysis::variations::MAX_NODES).
     pub fn analysis_tree(&self) -> Result<Tree, RecordError> {
         let root = Position::start(self.rules()?);
         Tree::from_saved(root, &self.analysis).map_err(|(number, e)| {

@@ -160,7 +160,7 @@ pub struct Settings {
     pub new_game: NewGameChoice,
     pub window: WindowSize,
     pub graphics: Graphics,
-    /// The lessons of the course (issue 9) the player has completed, by lesson id, in the
+    /// The lessons of the course the player has completed, by lesson id, in the
     /// order they were done. Absent from older files: they load with none done.
     pub lessons_done: Vec<String>,
     /// The board's sounds: loudness in percent (0..=100) and a mute switch.

@@ -159,78 +159,168 @@ impl Arg<'_> {
 pub const AREAS: &[(&str, &str, &str)] = &[
     (
         "puzzles",
-        include_str!("../../../assets/i18n/en/puzzles.ftl"),
-        include_str!("../../../assets/i18n/sw/puzzles.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/puzzles.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/puzzles.ftl"
+        )),
     ),
     (
         "core",
-        include_str!("../../../assets/i18n/en/core.ftl"),
-        include_str!("../../../assets/i18n/sw/core.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/core.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/core.ftl"
+        )),
     ),
     (
         "words",
-        include_str!("../../../assets/i18n/en/words.ftl"),
-        include_str!("../../../assets/i18n/sw/words.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/words.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/words.ftl"
+        )),
     ),
     (
         "panel",
-        include_str!("../../../assets/i18n/en/panel.ftl"),
-        include_str!("../../../assets/i18n/sw/panel.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/panel.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/panel.ftl"
+        )),
     ),
     (
         "files",
-        include_str!("../../../assets/i18n/en/files.ftl"),
-        include_str!("../../../assets/i18n/sw/files.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/files.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/files.ftl"
+        )),
     ),
     (
         "play",
-        include_str!("../../../assets/i18n/en/play.ftl"),
-        include_str!("../../../assets/i18n/sw/play.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/play.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/play.ftl"
+        )),
     ),
     (
         "learn",
-        include_str!("../../../assets/i18n/en/learn.ftl"),
-        include_str!("../../../assets/i18n/sw/learn.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/learn.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/learn.ftl"
+        )),
     ),
     (
         "access",
-        include_str!("../../../assets/i18n/en/access.ftl"),
-        include_str!("../../../assets/i18n/sw/access.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/access.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/access.ftl"
+        )),
     ),
     (
         "explain",
-        include_str!("../../../assets/i18n/en/explain.ftl"),
-        include_str!("../../../assets/i18n/sw/explain.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/explain.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/explain.ftl"
+        )),
     ),
     (
         "guide",
-        include_str!("../../../assets/i18n/en/guide.ftl"),
-        include_str!("../../../assets/i18n/sw/guide.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/guide.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/guide.ftl"
+        )),
     ),
     (
         "coach",
-        include_str!("../../../assets/i18n/en/coach.ftl"),
-        include_str!("../../../assets/i18n/sw/coach.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/coach.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/coach.ftl"
+        )),
     ),
     (
         "feedback",
-        include_str!("../../../assets/i18n/en/feedback.ftl"),
-        include_str!("../../../assets/i18n/sw/feedback.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/feedback.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/feedback.ftl"
+        )),
     ),
     (
         "analysis",
-        include_str!("../../../assets/i18n/en/analysis.ftl"),
-        include_str!("../../../assets/i18n/sw/analysis.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/analysis.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/analysis.ftl"
+        )),
     ),
     (
         "practice",
-        include_str!("../../../assets/i18n/en/practice.ftl"),
-        include_str!("../../../assets/i18n/sw/practice.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/practice.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/practice.ftl"
+        )),
     ),
     (
         "training",
-        include_str!("../../../assets/i18n/en/training.ftl"),
-        include_str!("../../../assets/i18n/sw/training.ftl"),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/training.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/training.ftl"
+        )),
     ),
 ];
 

@@ -219,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_move_is_numbered_by_its_history_row_and_side() {
-        // voogt-69 (issue 33): A3L, South's 10th move, is the game's 19th ply (index 18),
+        // voogt-69: A3L, South's 10th move, is the game's 19th ply (index 18),
         // which the review showed as "19. A3L"; row 19 holds plies 37 and 38.
         assert_eq!(numbered_ply(18, Side::South, "A3L"), "10. A3L");
         assert_eq!(numbered_ply(36, Side::South, "A8"), "19. A8");

@@ -1,0 +1,3 @@
+//! The lesson being played on the board.
+
+pub mod lesson;

@@ -1,0 +1,5 @@
+//! Practice on the board: a puzzle being solved (`puzzle`) and the sowing trainer's rounds
+//! (`trainer`).
+
+pub mod puzzle;
+pub mod trainer;

@@ -1,0 +1,315 @@
+//! The Practice window, beside Learn: puzzles (a rated stream that follows the player's
+//! strength, and themed sets with their progress), the sowing trainer, practice games against
+//! the engine from real mtaji and endgame positions, and the player's puzzle rating with its
+//! history as a small graph.
+use super::puzzles::{self, LastResult, Stream};
+use super::trainer;
+use crate::ai::Level;
+use crate::app::play::Language;
+use crate::app::play::analysis::board::AnalysisCommand;
+use crate::app::play::choreo::Choreo;
+use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
+use crate::app::play::practice::trainer::{TrainerCommand, Training};
+use crate::app::ui::PANEL_WIDTH;
+use crate::app::ui::play::persist::Persist;
+use crate::game::records::ratings::Record;
+use crate::game::teach::practice::positions::{PracticePosition, shipped_practice};
+use crate::game::teach::practice::puzzles::{Puzzle, shipped};
+use crate::game::teach::practice::trainer::Ask;
+use crate::game::words::i18n::{Lang, tr};
+use crate::rules::Variant;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The pages of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    #[default]
+    Puzzles,
+    Themes,
+    Trainer,
+    Games,
+    Rating,
+}
+
+impl Page {
+    const ALL: [Page; 5] = [
+        Page::Puzzles,
+        Page::Themes,
+        Page::Trainer,
+        Page::Games,
+        Page::Rating,
+    ];
+    fn key(self) -> &'static str {
+        match self {
+            Page::Puzzles => "puzzles.page.puzzles",
+            Page::Themes => "puzzles.page.themes",
+            Page::Trainer => "puzzles.page.trainer",
+            Page::Games => "puzzles.page.games",
+            Page::Rating => "puzzles.page.rating",
+        }
+    }
+}
+
+/// The Practice window's own state, and the player's practice record (its own file beside
+/// the settings, `game::records::ratings`).
+#[derive(Resource, Default)]
+pub struct PracticeWindow {
+    pub open: bool,
+    pub page: Page,
+    pub stream: Stream,
+    /// The record, read at the first opening (`None` before).
+    record: Option<Record>,
+    /// The shipped puzzles and practice positions, read at the first opening.
+    set: Vec<Puzzle>,
+    games: Vec<PracticePosition>,
+    games_variant: Option<Variant>,
+    level: Option<Level>,
+    last: Option<LastResult>,
+    /// A note about the record's file (kept aside, not saved).
+    pub note: Option<String>,
+    /// The trainer round whose score is counted already.
+    scored: bool,
+}
+
+impl PracticeWindow {
+    /// The panel's toggle.
+    pub fn button(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        if ui
+            .selectable_label(self.open, tr(lang, "puzzles.button"))
+            .on_hover_text(tr(lang, "puzzles.button_hover"))
+            .clicked()
+        {
+            self.open = !self.open;
+        }
+    }
+}
+
+pub(in crate::app::ui) fn plugin(app: &mut App) {
+    app.init_resource::<PracticeWindow>()
+        .add_systems(EguiPrimaryContextPass, window);
+}
+
+/// What the window reads and sends, as one system parameter.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Practising<'w> {
+    training: Res<'w, Training>,
+    trainer: MessageWriter<'w, TrainerCommand>,
+    puzzling: ResMut<'w, Puzzling>,
+    puzzle: MessageWriter<'w, PuzzleCommand>,
+    analysis: MessageWriter<'w, AnalysisCommand>,
+    choreo: Res<'w, Choreo>,
+    files: Option<Res<'w, Persist>>,
+    time: Res<'w, Time<Real>>,
+    frame: Option<Res<'w, bevy::diagnostic::FrameCount>>,
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+impl PracticeWindow {
+    /// Reads the record and the shipped sets once.
+    fn load(&mut self, files: Option<&Persist>, lang: Lang) {
+        if self.record.is_some() {
+            return;
+        }
+        let (record, note) = match files.and_then(|f| f.folders()) {
+            Some(f) => f.open_practice(lang),
+            None => (Record::new(), None),
+        };
+        self.record = Some(record);
+        self.note = note;
+        self.set = shipped();
+        self.games = shipped_practice();
+        self.level = Some(Level::Mchezaji);
+    }
+
+    /// Writes the record, merged with what another window wrote meanwhile.
+    fn save(&mut self, files: Option<&Persist>, lang: Lang) {
+        let (Some(f), Some(record)) = (files.and_then(|f| f.folders()), &self.record) else {
+            return;
+        };
+        match f.save_practice_merged(record, lang) {
+            Ok((merged, note)) => {
+                self.record = Some(merged);
+                if note.is_some() {
+                    self.note = note;
+                }
+            }
+            Err(e) => {
+                self.note = Some(crate::game::records::refusals::record_error(lang, &e));
+            }
+        }
+    }
+
+    /// Finished attempts into the record (and the file); the trainer's round score too.
+    fn keep(&mut self, p: &mut Practising, lang: Lang) {
+        let finished = std::mem::take(&mut p.puzzling.finished);
+        let Some(record) = self.record.as_mut() else {
+            return;
+        };
+        let mut changed = false;
+        for f in finished {
+            let before = record.rating();
+            record.add(&f.puzzle, f.success, now_secs());
+            info!(
+                "practice: {} {}; rating {:.0}",
+                f.puzzle.id,
+                if f.success { "solved" } else { "missed" },
+                record.rating()
+            );
+            self.last = Some(LastResult {
+                id: f.puzzle.id.clone(),
+                success: f.success,
+                change: record.rating() - before,
+            });
+            changed = true;
+        }
+        match p.training.run.as_ref() {
+            Some(run) if run.over && !self.scored => {
+                self.scored = true;
+                record.score(trainer::ask_key(run.ask), run.round.score());
+                info!(
+                    "practice: trainer round '{}' scored {}",
+                    trainer::ask_key(run.ask),
+                    run.round.score()
+                );
+                changed = true;
+            }
+            Some(run) if !run.over => self.scored = false,
+            _ => {}
+        }
+        if changed {
+            let files = p.files.as_deref();
+            self.save(files, lang);
+        }
+    }
+
+    /// The rated stream goes on by itself: the next puzzle is on the board the frame after
+    /// a solved one's last move comes to rest.
+    fn go_on(&mut self, p: &mut Practising) {
+        let Some(run) = &p.puzzling.run else { return };
+        if run.solving.solved() && run.settled() && !p.choreo.busy() && self.page == Page::Puzzles {
+            let record = self.record.as_ref().expect("loaded");
+            info!(
+                "puzzle {} solved; its last move settled at frame {}",
+                run.solving.puzzle().id,
+                p.frame.as_ref().map_or(0, |f| f.0)
+            );
+            if let Some(next) = self.stream.next(&self.set, record, now_secs()) {
+                p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+            }
+        }
+    }
+}
+
+fn window(
+    mut contexts: EguiContexts,
+    mut w: ResMut<PracticeWindow>,
+    mut p: Practising,
+    lang: Res<Language>,
+) -> Result {
+    let lang = lang.0;
+    if !w.open {
+        if p.training.run.is_some() {
+            p.trainer.write(TrainerCommand::End);
+        }
+        if p.puzzling.run.is_some() {
+            p.puzzle.write(PuzzleCommand::End);
+        }
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    w.load(p.files.as_deref(), lang);
+    w.keep(&mut p, lang);
+    w.go_on(&mut p);
+    let mut open = true;
+    let now = p.time.elapsed_secs_f64();
+    egui::Window::new(tr(lang, "puzzles.window"))
+        .id(egui::Id::new("practice_window"))
+        .open(&mut open)
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .default_pos(egui::pos2(
+            PANEL_WIDTH + 20.0,
+            ctx.viewport_rect().bottom() - 12.0,
+        ))
+        .default_width(460.0)
+        .max_height((ctx.viewport_rect().height() * 0.45).max(260.0))
+        .resizable(true)
+        .show(&ctx, |ui| pages(ui, &mut w, &mut p, now, lang));
+    if !open {
+        w.open = false;
+    }
+    Ok(())
+}
+
+/// The page tabs and the page shown.
+fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64, lang: Lang) {
+    ui.horizontal_wrapped(|ui| {
+        for page in Page::ALL {
+            if ui
+                .selectable_label(w.page == page, tr(lang, page.key()))
+                .clicked()
+                && w.page != page
+            {
+                w.page = page;
+                if p.training.run.is_some() {
+                    p.trainer.write(TrainerCommand::End);
+                }
+            }
+        }
+    });
+    if let Some(note) = &w.note {
+        ui.colored_label(egui::Color32::from_rgb(240, 150, 60), note);
+    }
+    ui.separator();
+    let w = &mut *w;
+    let record = w.record.as_ref().expect("loaded");
+    match w.page {
+        Page::Puzzles => {
+            let next = puzzles::stream_page(
+                ui,
+                &mut w.stream,
+                &w.set,
+                record,
+                &p.puzzling,
+                w.last.as_ref(),
+                &mut p.puzzle,
+                &mut p.analysis,
+                lang,
+            );
+            if let Some(next) = next {
+                p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+            }
+        }
+        Page::Themes => {
+            if let Some(t) = puzzles::themes_page(ui, &w.set, record, lang) {
+                w.stream.theme = Some(t);
+                w.page = Page::Puzzles;
+                if let Some(next) = w.stream.next(&w.set, record, now_secs()) {
+                    p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
+                }
+            }
+        }
+        Page::Trainer => {
+            let best = |ask: Ask| record.best_score(trainer::ask_key(ask)).unwrap_or(0);
+            trainer::page(ui, &p.training, now, &best, &mut p.trainer, lang);
+        }
+        Page::Games => {
+            let level = w.level.get_or_insert(Level::Mchezaji);
+            puzzles::games_page(
+                ui,
+                &w.games,
+                &mut w.games_variant,
+                level,
+                &mut p.puzzle,
+                lang,
+            )
+        }
+        Page::Rating => puzzles::rating_page(ui, record, lang),
+    }
+}
