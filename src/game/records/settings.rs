@@ -426,7 +426,7 @@ impl Settings {
                 ));
                 p.control = Control::Computer { level: 2 };
             }
-            if p.name.trim().is_empty() {
+            if crate::rules::text::blank(&p.name) {
                 notes.push(format!("new_game.players[{i}]: empty name"));
                 p.name = d.new_game.players[i].name.clone();
             }
