@@ -194,7 +194,11 @@ fn a_newer_version_is_left_as_it_is_and_not_recorded() {
         "{message}"
     );
     for minute in 0..60 {
-        r.add(&rated(&format!("p{minute}"), 1500), minute % 2 == 0, 1000 + minute);
+        r.add(
+            &rated(&format!("p{minute}"), 1500),
+            minute % 2 == 0,
+            1000 + minute,
+        );
         let (kept, note) = folders.save_practice_merged(&r, Lang::English).unwrap();
         assert_eq!(kept, r, "this window's record goes on in the window");
         assert!(note.is_some_and(|n| n.contains("not recorded")));
@@ -205,7 +209,10 @@ fn a_newer_version_is_left_as_it_is_and_not_recorded() {
         std::fs::read_dir(&dir)
             .unwrap()
             .filter_map(|e| e.ok())
-            .filter(|e| !e.file_name().to_string_lossy().starts_with(".practice.lock"))
+            .filter(|e| !e
+                .file_name()
+                .to_string_lossy()
+                .starts_with(".practice.lock"))
             .count(),
         1,
         "no other file beside it"

@@ -377,7 +377,9 @@ impl Settings {
                     .unwrap_or_default();
                 return Err(format!(
                     "settings: {}{field} (line {}, column {}); using the defaults",
-                    e.code, e.span.start.line, e.span.start.col
+                    super::record::ron_code(&e.code),
+                    e.span.start.line,
+                    e.span.start.col
                 ));
             }
         };
