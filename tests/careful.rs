@@ -549,9 +549,59 @@ fn saved_game(dir: &Path) -> PathBuf {
     ron
 }
 
-/// Wall-clock limit for a read that must take well under a second: generous, for a machine
-/// shared with builds (the quadratic reads took minutes).
-const QUICK: Duration = Duration::from_secs(3);
+/// The most processor time a read of a 16 MiB file may take: the time the issue asks for
+/// ("within a second"), measured as processor time so that a machine shared with builds
+/// does not make it fail (the quadratic reads took minutes).
+const QUICK: Duration = Duration::from_secs(1);
+
+fn cpu(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+}
+
+/// Runs the command and gives its output with the processor time it took (user and system,
+/// from `wait4`); its wall-clock time must stay under a minute.
+fn run_timed(cmd: &mut Command) -> (Output, Duration) {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the bao binary runs");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            v
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let t = Instant::now();
+    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
+    // SAFETY: waits for our own child, with pointers to locals that outlive the call.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    assert!(t.elapsed() < Duration::from_secs(60), "{:?}", t.elapsed());
+    let output = Output {
+        status: std::process::ExitStatus::from_raw(status),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    };
+    (output, cpu(usage.ru_utime) + cpu(usage.ru_stime))
+}
+
+/// The processor time this thread has used.
+fn thread_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a pointer to a local for the call.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
 
 /// A million headers in a record and a million notes in a saved game, inside the 16 MiB cap,
 /// are refused by name at once (a record holds at most 1024 headers, a game 1000 notes); a
@@ -565,19 +615,13 @@ fn a_million_headers_or_notes_are_read_or_refused_within_a_second() {
     }
     many.push_str("1: A6L* a6R;\n");
     std::fs::write(dir.join("many.bao"), &many).unwrap();
-    let t = Instant::now();
-    refused(
-        &run(bao().arg("replay").arg(dir.join("many.bao"))),
-        "line 1025: more than 1024 headers",
-    );
-    let headers = t.elapsed();
+    let (o, headers) = run_timed(bao().arg("replay").arg(dir.join("many.bao")));
+    refused(&o, "line 1025: more than 1024 headers");
 
     let same = format!("{}1: A6L* a6R;\n", "h: v;\n".repeat(1_000_000));
     std::fs::write(dir.join("same.bao"), &same).unwrap();
-    let t = Instant::now();
-    let o = run(bao().arg("replay").arg(dir.join("same.bao")));
+    let (o, repeated) = run_timed(bao().arg("replay").arg(dir.join("same.bao")));
     assert!(o.status.success(), "{}", stderr(&o));
-    let repeated = t.elapsed();
 
     let ron = saved_game(&dir);
     let text = std::fs::read_to_string(&ron).unwrap();
@@ -593,17 +637,16 @@ fn a_million_headers_or_notes_are_read_or_refused_within_a_second() {
         text.len()
     );
     std::fs::write(dir.join("notes.ron"), &text).unwrap();
-    let t = Instant::now();
-    refused(
-        &run(bao()
+    let (o, notes) = run_timed(
+        bao()
             .arg("export")
             .arg(dir.join("notes.ron"))
-            .arg(dir.join("out.bao"))),
-        "notes: more than 1000",
+            .arg(dir.join("out.bao")),
     );
-    let notes = t.elapsed();
+    refused(&o, "notes: more than 1000");
     eprintln!(
-        "a million headers {headers:?}, one header a million times {repeated:?}, a million notes {notes:?}"
+        "processor time: a million headers {headers:?}, one header a million times \
+         {repeated:?}, a million notes {notes:?}"
     );
     for took in [headers, repeated, notes] {
         assert!(took < QUICK, "{took:?}");
@@ -689,17 +732,25 @@ fn saver_child() {
     }
     let (mut record, mut settings) = (Record::new(), Settings::default());
     for i in 0..count {
-        if var("BAO_SAVER_KIND") == "practice" {
+        let kind = var("BAO_SAVER_KIND");
+        if kind != "settings" {
             record.add_attempt(Attempt {
                 puzzle: format!("{id}-{i}"),
                 success: i % 3 != 0,
                 time: 1_000 + i,
                 rating: 1500,
             });
+        }
+        if kind == "practice" {
             record = folders
                 .save_practice_merged(&record, Lang::English)
                 .unwrap()
                 .0;
+        } else if kind == "unlocked" {
+            // The merge as it was before the lock: read, merge, write.
+            let (disk, _) = folders.open_practice(Lang::English);
+            record = Record::merged(&disk, &record);
+            folders.save_practice(&record).unwrap();
         } else {
             let mut after = settings.clone();
             after.mark_lesson_done(&format!("{id}-{i}"));
@@ -736,7 +787,7 @@ fn race(kind: &str, rounds: u32, count: u64) -> (u32, Duration) {
             assert!(o.status.success(), "{}", stderr(&o));
         }
         let folders = Folders::at(&dir);
-        let kept = if kind == "practice" {
+        let kept = if kind != "settings" {
             let (record, note) = folders.open_practice(Lang::English);
             assert_eq!(note, None);
             record.attempts().len() as u64
@@ -849,16 +900,14 @@ fn big_lists_are_refused_before_they_are_built() {
     let text = format!("{}{nodes}{}", &text[..end], &text[end..]);
     assert!(text.len() < 16 << 20);
     std::fs::write(dir.join("nodes.ron"), &text).unwrap();
-    let t = Instant::now();
-    refused(
-        &run(bao()
+    let (o, took) = run_timed(
+        bao()
             .arg("export")
             .arg(dir.join("nodes.ron"))
-            .arg(dir.join("out.bao"))),
-        "the tree holds 5000 moves already",
+            .arg(dir.join("out.bao")),
     );
-    let took = t.elapsed();
-    eprintln!("480,000 analysis nodes refused in {took:?}");
+    refused(&o, "the tree holds 5000 moves already");
+    eprintln!("480,000 analysis nodes refused in {took:?} of processor time");
     assert!(took < QUICK, "{took:?}");
 
     let many = ratings::MAX_ATTEMPTS + 10;
@@ -869,9 +918,9 @@ fn big_lists_are_refused_before_they_are_built() {
         ));
     }
     file.push_str("])");
-    let t = Instant::now();
+    let t = thread_cpu();
     let refusal = Record::from_ron(&file).unwrap_err();
-    assert!(t.elapsed() < QUICK);
+    assert!(thread_cpu() - t < QUICK);
     assert!(
         format!("{refusal:?}").contains(&format!(
             "more than {}, the most a record keeps",
@@ -891,10 +940,15 @@ fn big_lists_are_refused_before_they_are_built() {
     assert_eq!(r.attempts().len(), ratings::MAX_ATTEMPTS);
     assert_eq!(r.attempts()[0].time, 10, "the oldest go");
     assert_eq!(r.attempts().last().unwrap().time, many as u64 - 1);
-    assert!(
-        Record::from_ron(&r.to_ron()).is_ok(),
-        "what is written reads"
+    let full = r.to_ron();
+    let t = thread_cpu();
+    assert!(Record::from_ron(&full).is_ok(), "what is written reads");
+    let read = thread_cpu() - t;
+    eprintln!(
+        "a record of {} attempts read in {read:?}",
+        ratings::MAX_ATTEMPTS
     );
+    assert!(read < QUICK, "{read:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1093,4 +1147,15 @@ fn the_smaller_refusals_of_the_second_round() {
     let g = SavedGame::from_bao("winner: North;\nreason: resignation;\n1: A6L* a6R;\n").unwrap();
     assert_eq!(SavedGame::from_bao(&g.to_bao()).unwrap(), g);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The control of the race above: the same two processes merging without the lock lose
+/// attempts in some rounds (the defect the lock mends). Timing-dependent, so not in the
+/// suite: `cargo test --test careful -- --ignored the_race_without`.
+#[test]
+#[ignore]
+fn the_race_without_the_lock_loses_attempts() {
+    let (whole, took) = race("unlocked", 20, 40);
+    eprintln!("unlocked: all 80 kept in {whole} of 20 rounds ({took:?})");
+    assert!(whole < 20);
 }

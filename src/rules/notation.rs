@@ -393,9 +393,48 @@ fn add_header(
     }
 }
 
+/// A move line's number, which must be the one after `last` (1, 2, 3... in order).
+fn move_number(key: &str, last: u32, line_no: usize) -> Result<u32, NotationError> {
+    let number = match key.parse::<u32>() {
+        Ok(n) if n > 0 && !key.starts_with('+') => n,
+        _ if key.starts_with('-') || key.parse::<u64>() == Ok(0) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is not 1 or more",
+                text::quoted(key)
+            )));
+        }
+        Ok(_) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is written with a sign",
+                text::quoted(key)
+            )));
+        }
+        Err(_) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is too large",
+                text::quoted(key)
+            )));
+        }
+    };
+    let want = last + 1;
+    if number != want {
+        return Err(NotationError(format!(
+            "line {line_no}: move number {number} {}; expected {want}",
+            if number <= last {
+                "repeats or goes back"
+            } else {
+                "skips ahead"
+            }
+        )));
+    }
+    Ok(number)
+}
+
 /// Reads a `.bao` record. Errors name the line: a move number that is not 1, 2, 3... in
 /// order (negative, too large, repeated or skipped), a line that is neither header nor moves,
-/// a header holding a control character or given twice with two values, and an empty record.
+/// a header holding a control, format or line separator character or given twice with two
+/// values, more than [`MAX_HEADERS`] headers, a comment after the `;` of a header Bao
+/// interprets, and an empty record. A comment after a free text header's `;` is kept.
 pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
     let mut headers = Headers::default();
     let mut moves = Vec::new();
@@ -414,38 +453,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         };
         let key = key.trim();
         if looks_numbered(key) {
-            let number = match key.parse::<u32>() {
-                Ok(n) if n > 0 && !key.starts_with('+') => n,
-                _ if key.starts_with('-') || key.parse::<u64>() == Ok(0) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{}' is not 1 or more",
-                        text::quoted(key)
-                    )));
-                }
-                Ok(_) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{}' is written with a sign",
-                        text::quoted(key)
-                    )));
-                }
-                Err(_) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{}' is too large",
-                        text::quoted(key)
-                    )));
-                }
-            };
-            let want = last_number + 1;
-            if number != want {
-                return Err(NotationError(format!(
-                    "line {line_no}: move number {number} {}; expected {want}",
-                    if number <= last_number {
-                        "repeats or goes back"
-                    } else {
-                        "skips ahead"
-                    }
-                )));
-            }
+            let number = move_number(key, last_number, line_no)?;
             last_number = number;
             let tokens: Vec<&str> = value.split_whitespace().collect();
             if tokens.len() > 2 {
