@@ -995,6 +995,14 @@ fn invisible_and_bidi_characters_are_refused_everywhere() {
         assert_ne!(read.new_game.players[0].name, s.new_game.players[0].name);
         assert!(warning.unwrap().contains(what));
     }
+    // Names typed or pasted into the window lose them before any file sees them.
+    use bao::game::play::matches::{Match, MatchKind};
+    let m = Match::new(
+        MatchKind::Single,
+        ["A\u{202E}sha".into(), "\u{200B}Juma\u{2028}".into()],
+        0,
+    );
+    assert_eq!(m.names, ["Asha".to_string(), "Juma".to_string()]);
     // A name of one zero-width space is no name.
     let mut g = SavedGame::from_bao("1: A6L* a6R;\n").unwrap();
     g.players[0].name = "\u{200B}".into();
