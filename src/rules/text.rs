@@ -64,8 +64,7 @@ pub const QUOTED_CHARS: usize = 40;
 /// one.
 pub fn quoted(value: &str) -> String {
     let mut out = String::new();
-    let mut shown = 0;
-    for c in value.chars() {
+    for (shown, c) in value.chars().enumerate() {
         if shown == QUOTED_CHARS {
             let rest = value.chars().count() - shown;
             out.push_str(&format!("... ({rest} more characters)"));
@@ -76,7 +75,6 @@ pub fn quoted(value: &str) -> String {
         } else {
             out.push(c);
         }
-        shown += 1;
     }
     out
 }
