@@ -4,6 +4,10 @@
 //! each case must end in a clean refusal (an error with a message) or an accepted input
 //! that round-trips: written back and read again, it is the same.
 //!
+//! Issue 41 added the practice record (as text and as the window opens and merges it),
+//! records with many headers and header comments, games with many notes, byte order marks
+//! and invisible characters (format characters, line separators) among the tokens.
+//!
 //! Each reader gets [`cases`] cases (a few seconds in all). The long campaign, with its
 //! figures printed: `BAO_FUZZ_CASES=100000 cargo test --profile ci --no-default-features
 //! --test fuzz -- --nocapture`; `BAO_FUZZ_SEED=N` makes it an independent run (other seeds).
@@ -12,9 +16,11 @@ use bao::ai::{self, Limits};
 use bao::cli::{SplitMix, random_game};
 use bao::game::records::files::{self, Folders};
 use bao::game::records::persist;
+use bao::game::records::ratings::{self, Attempt, PracticeError, Record};
 use bao::game::records::record::{Player, PlayerId, Saved, SavedGame, SavedMatch};
 use bao::game::records::settings::Settings;
 use bao::game::teach::coach::review::{CURVE, GameReview, review_from_scores};
+use bao::game::words::i18n::Lang;
 use bao::rules::{Rules, position_from_json_text, position_to_json};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -64,7 +70,7 @@ const NUMBERS: [&str; 18] = [
 
 /// Tokens a mutated field or move takes: moves right and wrong, marks, the record's own
 /// header names, RON and JSON punctuation, control characters.
-const TOKENS: [&str; 34] = [
+const TOKENS: [&str; 39] = [
     "A6L*",
     "a6R",
     "A5R>",
@@ -99,6 +105,11 @@ const TOKENS: [&str; 34] = [
     "\"to_move\":\"N\",",
     "{}",
     "null",
+    "\u{202e}",
+    "\u{200b}",
+    "\u{2028}",
+    "\u{feff}",
+    "\u{2066}x\u{2069}",
 ];
 
 fn ops() -> impl Strategy<Value = Vec<Op>> {
@@ -201,6 +212,14 @@ fn records() -> &'static Vec<String> {
                 out.push(random_saved(rules, &mut rng).to_bao());
             }
         }
+        // Many headers (past the limit of 1024), comments after headers' `;`, a byte order
+        // mark, a reason.
+        let short = out[0].clone();
+        let many: String = (0..1030).map(|i| format!("h{i}: v{i};\n")).collect();
+        out.push(format!("{many}{short}"));
+        out.push(format!("title: T; (pg 1)\nplace: P; a comment\n{short}"));
+        out.push(format!("\u{feff}{short}"));
+        out.push(format!("winner: North;\nreason: resignation;\n{}", short));
         out
     })
 }
@@ -237,8 +256,35 @@ fn saved_files() -> &'static Vec<String> {
             out.push(g.to_ron());
         }
         out.push(a_match().to_ron());
+        // Many notes (past the limit of 1000) and a byte order mark.
+        let mut g = SavedGame::from_bao(&records()[0]).expect("a master record");
+        g.notes = (0..1005)
+            .map(|i| (format!("n{i}"), format!("v{i}")))
+            .collect();
+        out.push(g.to_ron());
+        out.push(format!("\u{feff}{}", out[0]));
         out
     })
+}
+
+/// Practice records: attempts, best scores, games won; one of a newer Bao; one with a byte
+/// order mark.
+fn practice_files() -> Vec<String> {
+    let mut r = Record::new();
+    for i in 0..12u64 {
+        r.add_attempt(Attempt {
+            puzzle: format!("kiswahili-{i:04}"),
+            success: i % 3 != 0,
+            time: 1_000 + i * 60,
+            rating: 1200 + (i as u32 * 97) % 900,
+        });
+    }
+    r.score("end-pit", 14);
+    r.score("faces", 8);
+    r.won_game(5_000);
+    let full = r.to_ron();
+    let newer = full.replacen("version: 1", "version: 2", 1);
+    vec![full.clone(), newer, format!("\u{feff}{full}")]
 }
 
 /// A best-of-three match of random games, two of them played (the third begun).
@@ -289,7 +335,8 @@ fn settings_files() -> Vec<String> {
     s.lessons_done = vec!["sowing".into(), "capture".into()];
     let full = s.to_ron();
     let newer = full.replacen("(\n", "(\n    future_field: Some((a: 1)),\n", 1);
-    vec![full, newer]
+    let bom = format!("\u{feff}{full}");
+    vec![full, newer, bom]
 }
 
 /// Runs `check` on `n` mutated cases of the seeds `corpus` and reports the figures.
@@ -445,6 +492,22 @@ fn check_settings(text: &str) -> Result<bool, String> {
     }
 }
 
+fn check_practice(text: &str) -> Result<bool, String> {
+    match Record::from_ron(text) {
+        Ok(r) => {
+            let again = Record::from_ron(&r.to_ron())
+                .map_err(|e| format!("written back, refused: {e:?}"))?;
+            if again != r {
+                return Err(format!("written back, not the same:\n{}", r.to_ron()));
+            }
+            Ok(true)
+        }
+        Err(PracticeError::Damaged(why)) => refused(why),
+        Err(PracticeError::Newer { found }) if found > ratings::VERSION => Ok(false),
+        Err(e) => Err(format!("{e:?} for a version this one reads")),
+    }
+}
+
 #[test]
 fn mutated_records_are_refused_or_round_trip() {
     campaign("records", records(), cases(3000), check_record);
@@ -461,6 +524,71 @@ fn mutated_positions_are_refused_or_round_trip() {
 }
 
 #[test]
+fn mutated_practice_records_are_refused_or_round_trip() {
+    campaign("practice", &practice_files(), cases(3000), check_practice);
+}
+
+/// The practice record as the window opens and saves it ([`Folders::open_practice`],
+/// [`Folders::save_practice_merged`]): a damaged file is kept aside byte for byte, a newer
+/// Bao's is left byte for byte (and the save does not write), a readable one is merged with
+/// the window's attempt into the union of both.
+#[test]
+fn mutated_practice_files_open_and_merge_as_the_window_does() {
+    let dir = std::env::temp_dir().join(format!("bao-fuzz-practice-{}", std::process::id()));
+    let folders = Folders::at(&dir);
+    let mine = {
+        let mut r = Record::new();
+        r.add_attempt(Attempt {
+            puzzle: "kete-0007".into(),
+            success: true,
+            time: 9_999,
+            rating: 1500,
+        });
+        r
+    };
+    campaign("practice files", &practice_files(), cases(200), |text| {
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = folders.practice_path();
+        std::fs::write(&path, text).unwrap();
+        let read = Record::from_ron(text.strip_prefix('\u{feff}').unwrap_or(text));
+        let (opened, note) = folders.open_practice(Lang::English);
+        let (merged, _) = folders
+            .save_practice_merged(&mine, Lang::English)
+            .map_err(|e| e.to_string())?;
+        let kept = files::kept_aside(&path);
+        let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+        match read {
+            Ok(r) => {
+                if (opened, note) != (r.clone(), None) || !kept.is_empty() {
+                    return Err("a readable record not read as it is".into());
+                }
+                if merged != Record::merged(&r, &mine) || Record::from_ron(&on_disk) != Ok(merged) {
+                    return Err("not merged into the union".into());
+                }
+                Ok(true)
+            }
+            Err(PracticeError::Newer { .. }) => {
+                if on_disk != text || !kept.is_empty() || merged != mine {
+                    return Err("a newer record was touched".into());
+                }
+                Ok(false)
+            }
+            Err(PracticeError::Damaged(_)) => {
+                if kept.len() != 1 || std::fs::read_to_string(&kept[0]).unwrap() != text {
+                    return Err("a damaged record not kept aside as it was".into());
+                }
+                if note.is_none() || opened != Record::new() || merged != mine {
+                    return Err("a damaged record not replaced by the window's".into());
+                }
+                Ok(false)
+            }
+        }
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn mutated_settings_are_refused_or_round_trip() {
     campaign("settings", &settings_files(), cases(5000), check_settings);
 }
@@ -472,18 +600,20 @@ fn mutated_settings_files_open_as_the_window_opens_them() {
     let dir = std::env::temp_dir().join(format!("bao-fuzz-settings-{}", std::process::id()));
     let folders = Folders::at(&dir);
     let corpus = settings_files();
-    campaign("settings files", &corpus, cases(2000) / 5, |text| {
+    campaign("settings files", &corpus, cases(400), |text| {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(folders.settings_path(), text).unwrap();
         let (settings, warning) = folders.open_settings();
         let kept = files::kept_aside(&folders.settings_path());
+        // The file's reader skips one byte order mark.
+        let (raw, text) = (text, text.strip_prefix('\u{feff}').unwrap_or(text));
         match (Settings::parse(text), &warning) {
             (Err(_), Some(w)) if w.contains("kept as") && kept.len() == 1 => {
                 if settings != Settings::default() {
                     return Err("a damaged file, but not the defaults".into());
                 }
-                if std::fs::read_to_string(&kept[0]).unwrap() != text {
+                if std::fs::read_to_string(&kept[0]).unwrap() != raw {
                     return Err("the kept copy is not the file".into());
                 }
             }

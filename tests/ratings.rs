@@ -170,8 +170,11 @@ fn a_damaged_file_is_kept_aside_and_refused_naming_what_is_wrong() {
     ));
 }
 
+/// A newer Bao's record is neither kept aside nor written over: after an hour of puzzles (a
+/// save after each) it is the same file byte for byte, and the message says that this
+/// window does not record practice.
 #[test]
-fn a_newer_version_is_kept_aside_not_overwritten() {
+fn a_newer_version_is_left_as_it_is_and_not_recorded() {
     let dir = temp_dir("ratings", "newer");
     let folders = Folders::at(&dir);
     let path = folders.practice_path();
@@ -181,14 +184,39 @@ fn a_newer_version_is_kept_aside_not_overwritten() {
         Err(PracticeError::Newer { found: 9 })
     );
     std::fs::write(&path, newer).unwrap();
-    let (r, message) = folders.open_practice(Lang::English);
+    let (mut r, message) = folders.open_practice(Lang::English);
     assert_eq!(r, Record::new());
     let message = message.unwrap();
     assert!(
-        message.contains("newer Bao (version 9; this one reads version 1)"),
+        message.contains("newer Bao (version 9; this one reads version 1)")
+            && message.contains("left as it is")
+            && message.contains("not recorded"),
         "{message}"
     );
-    assert_eq!(kept_aside(&path).len(), 1);
+    for minute in 0..60 {
+        r.add(
+            &rated(&format!("p{minute}"), 1500),
+            minute % 2 == 0,
+            1000 + minute,
+        );
+        let (kept, note) = folders.save_practice_merged(&r, Lang::English).unwrap();
+        assert_eq!(kept, r, "this window's record goes on in the window");
+        assert!(note.is_some_and(|n| n.contains("not recorded")));
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), newer);
+    assert!(kept_aside(&path).is_empty(), "nothing kept aside");
+    assert_eq!(
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| !e
+                .file_name()
+                .to_string_lossy()
+                .starts_with(".practice.lock"))
+            .count(),
+        1,
+        "no other file beside it"
+    );
 }
 
 #[test]

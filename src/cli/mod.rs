@@ -478,12 +478,13 @@ pub fn main(args: &[String]) -> i32 {
     }
 }
 
-/// Text from a file as the terminal is shown it: control characters escaped (`\u{1b}`),
-/// so that no file can move the cursor, clear the screen or retitle the terminal.
+/// Text from a file as the terminal is shown it: control, format and line separator
+/// characters escaped (`\u{1b}`, `\u{202e}`), so that no file can move the cursor, clear
+/// the screen, retitle the terminal or reverse the rest of a line.
 pub fn shown(text: &str) -> String {
     text.chars()
         .map(|c| {
-            if c.is_control() {
+            if crate::rules::text::hidden_char(c) {
                 c.escape_unicode().to_string()
             } else {
                 c.to_string()
@@ -576,12 +577,14 @@ fn read_stdin(limit: u64) -> Result<String, CliError> {
     let stdin = std::path::Path::new("stdin");
     let bytes = files::read_capped(io::stdin().lock(), stdin, limit)
         .map_err(|e| CliError::usage(e.to_string()))?;
-    String::from_utf8(bytes).map_err(|e| {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         CliError::usage(format!(
             "stdin: not text (byte {} is not UTF-8)",
             e.utf8_error().valid_up_to()
         ))
-    })
+    })?;
+    files::skip_bom(&mut text);
+    Ok(text)
 }
 
 fn cmd_successors(_: &Opts) -> CliResult {

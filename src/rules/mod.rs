@@ -13,6 +13,7 @@ mod position;
 mod sowing;
 mod stepper;
 mod takasia;
+pub mod text;
 mod trace;
 
 pub use interchange::{
@@ -24,8 +25,8 @@ pub use movegen::{
     legal_moves, play, play_traced, random_successor, successors, successors_into, why_illegal,
 };
 pub use notation::{
-    GameRecord, NotationError, RecordMove, parse_move, parse_record, record_header_line, refusal,
-    stage_name, write_move,
+    GameRecord, MAX_HEADERS, NotationError, RecordMove, parse_move, parse_record,
+    record_header_line, refusal, stage_name, write_move,
 };
 pub use pit::{Dir, HOUSE, Kichwa, Pit, Side};
 pub use position::{DiagramError, Position};

@@ -3,7 +3,7 @@
 use super::movegen::{Illegal, Successor, successors, why_illegal};
 use super::pit::{Dir, Pit};
 use super::position::Position;
-use super::{MoveKind, Outcome, Preset, Rules, Side, Stage, Variant};
+use super::{MoveKind, Outcome, Preset, Rules, Side, Stage, Variant, text};
 use std::fmt;
 
 /// The written form of a legal move: row letter, number, direction (or chosen kichwa),
@@ -59,7 +59,7 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 fn parse_written(pos: &Position, text: &str) -> Result<Written, NotationError> {
-    let err = |what: &str| Err(NotationError(format!("'{text}': {what}")));
+    let err = |what: &str| Err(NotationError(format!("'{}': {what}", text::quoted(text))));
     let mut chars: Vec<char> = text.trim().chars().collect();
     let mut wins = 0;
     while chars.last() == Some(&'#') {
@@ -184,7 +184,8 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Successor, bool), Notat
     // A letter left out is fine only when it is forced.
     if w.letter.is_none() && matches.len() > 1 {
         return Err(NotationError(format!(
-            "'{text}' is ambiguous: {}",
+            "'{}' is ambiguous: {}",
+            text::quoted(text),
             matches
                 .iter()
                 .map(|s| write_move(pos, s))
@@ -194,12 +195,16 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<(Successor, bool), Notat
     }
     match matches.first() {
         // `#` marks a winning move (section 13): on any other it is a false claim.
-        Some(s) if matches.len() == 1 && w.win_mark && !wins(pos, s) => Err(NotationError(
-            format!("'{text}' is marked '#' (a winning move) but the game goes on after it"),
-        )),
+        Some(s) if matches.len() == 1 && w.win_mark && !wins(pos, s) => {
+            Err(NotationError(format!(
+                "'{}' is marked '#' (a winning move) but the game goes on after it",
+                text::quoted(text)
+            )))
+        }
         Some(s) if matches.len() == 1 => Ok((**s, w.takasa_mark)),
         _ => Err(NotationError(format!(
-            "'{text}' is not a legal move here; legal: {}",
+            "'{}' is not a legal move here; legal: {}",
+            text::quoted(text),
             legal_list(pos, &all)
         ))),
     }
@@ -295,45 +300,143 @@ fn record_body(raw: &str) -> Option<&str> {
     (!body.is_empty()).then_some(body)
 }
 
+/// What a record line holds after its first `;` (trimmed; empty when nothing).
+fn after_semicolon(raw: &str) -> &str {
+    raw.split_once(';').map_or("", |(_, rest)| rest.trim())
+}
+
+/// The headers whose value Bao interprets: a comment after their `;` may contradict it
+/// (`winner: South; North on time`), so it is refused rather than guessed at.
+const INTERPRETED_HEADERS: [&str; 6] = [
+    "variant",
+    "rules",
+    "winner",
+    "reason",
+    "south-level",
+    "north-level",
+];
+
+/// A header's value with the comment after its `;` (`title: Voogt-4; (pg 135)`): kept,
+/// after a space, for free text, so that nothing written in the record is lost; refused for
+/// a header Bao interprets.
+fn with_comment(
+    key: &str,
+    value: &str,
+    comment: &str,
+    line_no: usize,
+) -> Result<String, NotationError> {
+    let key = key.to_ascii_lowercase();
+    if comment.is_empty() {
+        return Ok(value.to_string());
+    }
+    if INTERPRETED_HEADERS.contains(&key.as_str()) {
+        return Err(NotationError(format!(
+            "line {line_no}: header '{key}' is followed by '{}' after its ';' (a comment here \
+             could contradict the value; write it on a line of its own)",
+            text::quoted(comment)
+        )));
+    }
+    Ok(format!("{} {comment}", value.trim()))
+}
+
 /// Whether a key reads as a move number, written right or not (`12`, `-3`, `+4`, `4294967296`).
 fn looks_numbered(key: &str) -> bool {
     let digits = key.strip_prefix(['-', '+']).unwrap_or(key);
     !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
-/// Adds a header line's key and value (as written) to `headers`: a value with a control
-/// character is refused (it would reach a terminal), and so is a second header of one name
-/// with another value (which one to believe is not ours to guess); an equal one is dropped.
+/// The most headers a record may have: a game record has a dozen or so, and a file of a
+/// million would take seconds to read and show.
+pub const MAX_HEADERS: usize = 1024;
+
+/// The headers read so far, in order, with each key's place (a record may hold a million
+/// headers: looking each one up in the list would take minutes).
+#[derive(Default)]
+struct Headers {
+    list: Vec<(String, String)>,
+    index: std::collections::HashMap<String, usize>,
+}
+
+/// Adds a header line's key and value (as written) to `headers`: a value with a control,
+/// format or line separator character is refused (it would reach a terminal, or reorder or
+/// hide what is shown), and so is a second header of one name with another value (which
+/// one to believe is not ours to guess); an equal one is dropped.
 fn add_header(
-    headers: &mut Vec<(String, String)>,
+    headers: &mut Headers,
     key: &str,
     value: &str,
     line_no: usize,
 ) -> Result<(), NotationError> {
     let (key, value) = (key.to_ascii_lowercase(), value.trim());
-    if let Some(c) = value.chars().find(|&c| c.is_control()) {
+    if let Some(what) = text::first_hidden(value) {
         return Err(NotationError(format!(
-            "line {line_no}: header '{key}' holds the control character U+{:04X}",
-            c as u32
+            "line {line_no}: header '{key}' holds {what}"
         )));
     }
-    match headers.iter().find(|(k, _)| *k == key) {
-        Some((_, first)) if first != value => Err(NotationError(format!(
-            "line {line_no}: header '{key}' again, with '{value}' after '{first}'"
+    if headers.list.len() >= MAX_HEADERS && !headers.index.contains_key(&key) {
+        return Err(NotationError(format!(
+            "line {line_no}: more than {MAX_HEADERS} headers (a record has a dozen or so)"
+        )));
+    }
+    match headers.index.get(&key) {
+        Some(&i) if headers.list[i].1 != value => Err(NotationError(format!(
+            "line {line_no}: header '{key}' again, with '{}' after '{}'",
+            text::quoted(value),
+            text::quoted(&headers.list[i].1)
         ))),
         Some(_) => Ok(()),
         None => {
-            headers.push((key, value.to_string()));
+            headers.index.insert(key.clone(), headers.list.len());
+            headers.list.push((key, value.to_string()));
             Ok(())
         }
     }
 }
 
+/// A move line's number, which must be the one after `last` (1, 2, 3... in order).
+fn move_number(key: &str, last: u32, line_no: usize) -> Result<u32, NotationError> {
+    let number = match key.parse::<u32>() {
+        Ok(n) if n > 0 && !key.starts_with('+') => n,
+        _ if key.starts_with('-') || key.parse::<u64>() == Ok(0) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is not 1 or more",
+                text::quoted(key)
+            )));
+        }
+        Ok(_) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is written with a sign",
+                text::quoted(key)
+            )));
+        }
+        Err(_) => {
+            return Err(NotationError(format!(
+                "line {line_no}: move number '{}' is too large",
+                text::quoted(key)
+            )));
+        }
+    };
+    let want = last + 1;
+    if number != want {
+        return Err(NotationError(format!(
+            "line {line_no}: move number {number} {}; expected {want}",
+            if number <= last {
+                "repeats or goes back"
+            } else {
+                "skips ahead"
+            }
+        )));
+    }
+    Ok(number)
+}
+
 /// Reads a `.bao` record. Errors name the line: a move number that is not 1, 2, 3... in
 /// order (negative, too large, repeated or skipped), a line that is neither header nor moves,
-/// a header holding a control character or given twice with two values, and an empty record.
+/// a header holding a control, format or line separator character or given twice with two
+/// values, more than [`MAX_HEADERS`] headers, a comment after the `;` of a header Bao
+/// interprets, and an empty record. A comment after a free text header's `;` is kept.
 pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
-    let mut headers = Vec::new();
+    let mut headers = Headers::default();
     let mut moves = Vec::new();
     let mut last_number = 0u32;
     let mut lines = 0;
@@ -350,35 +453,7 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         };
         let key = key.trim();
         if looks_numbered(key) {
-            let number = match key.parse::<u32>() {
-                Ok(n) if n > 0 && !key.starts_with('+') => n,
-                _ if key.starts_with('-') || key.parse::<u64>() == Ok(0) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{key}' is not 1 or more"
-                    )));
-                }
-                Ok(_) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{key}' is written with a sign"
-                    )));
-                }
-                Err(_) => {
-                    return Err(NotationError(format!(
-                        "line {line_no}: move number '{key}' is too large"
-                    )));
-                }
-            };
-            let want = last_number + 1;
-            if number != want {
-                return Err(NotationError(format!(
-                    "line {line_no}: move number {number} {}; expected {want}",
-                    if number <= last_number {
-                        "repeats or goes back"
-                    } else {
-                        "skips ahead"
-                    }
-                )));
-            }
+            let number = move_number(key, last_number, line_no)?;
             last_number = number;
             let tokens: Vec<&str> = value.split_whitespace().collect();
             if tokens.len() > 2 {
@@ -405,13 +480,16 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
         {
-            add_header(&mut headers, key, value, line_no)?;
+            let value = with_comment(key, value, after_semicolon(raw), line_no)?;
+            add_header(&mut headers, key, &value, line_no)?;
         } else {
             return Err(NotationError(format!(
-                "line {line_no}: '{key}' is neither a header key nor a move number"
+                "line {line_no}: '{}' is neither a header key nor a move number",
+                text::quoted(key)
             )));
         }
     }
+    let headers = headers.list;
     if headers.is_empty() && moves.is_empty() {
         return Err(NotationError(if lines == 0 {
             "line 1: the record is empty".into()
@@ -425,8 +503,9 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         .map(|(_, v)| v.to_ascii_lowercase())
     {
         None => Variant::Kiswahili,
-        Some(v) => Variant::from_json(&v)
-            .ok_or_else(|| NotationError(format!("variant: unknown variant '{v}'")))?,
+        Some(v) => Variant::from_json(&v).ok_or_else(|| {
+            NotationError(format!("variant: unknown variant '{}'", text::quoted(&v)))
+        })?,
     };
     let preset = match headers
         .iter()
@@ -436,7 +515,12 @@ pub fn parse_record(text: &str) -> Result<GameRecord, NotationError> {
         None => Preset::MancalaWorld,
         Some(v) if v == "mancala-world" => Preset::MancalaWorld,
         Some(v) if v == "tournament" => Preset::Tournament,
-        Some(v) => return Err(NotationError(format!("rules: unknown preset '{v}'"))),
+        Some(v) => {
+            return Err(NotationError(format!(
+                "rules: unknown preset '{}'",
+                text::quoted(&v)
+            )));
+        }
     };
     let rules = Rules::new(variant, preset).map_err(NotationError)?;
     Ok(GameRecord {

@@ -57,4 +57,4 @@ practice-theme_progress = { $n } of { $of } solved
 
 practice-file-damaged = Your practice record { $file } could not be read ({ $detail }); it is kept as { $kept }, and practice goes on with an empty record.
 practice-file-not_kept = Your practice record { $file } could not be read ({ $detail }) nor kept aside ({ $error }); practice goes on with an empty record.
-practice-file-newer = Your practice record { $file } was written by a newer Bao (version { $found }; this one reads version { $supported }); it is kept as { $kept }, and practice goes on with an empty record.
+practice-file-newer = Your practice record { $file } was written by a newer Bao (version { $found }; this one reads version { $supported }); it is left as it is, and practice in this window is not recorded.

@@ -57,4 +57,4 @@ practice-theme_progress = { $n } kati ya { $of } yametatuliwa
 
 practice-file-damaged = Kumbukumbu yako ya mazoezi { $file } haikuweza kusomwa ({ $detail }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.
 practice-file-not_kept = Kumbukumbu yako ya mazoezi { $file } haikuweza kusomwa ({ $detail }) wala kuwekwa kando ({ $error }); mazoezi yanaendelea na kumbukumbu tupu.
-practice-file-newer = Kumbukumbu yako ya mazoezi { $file } iliandikwa na Bao mpya zaidi (toleo { $found }; hili linasoma toleo { $supported }); imehifadhiwa kama { $kept }, na mazoezi yanaendelea na kumbukumbu tupu.
+practice-file-newer = Kumbukumbu yako ya mazoezi { $file } iliandikwa na Bao mpya zaidi (toleo { $found }; hili linasoma toleo { $supported }); imeachwa kama ilivyo, na mazoezi katika dirisha hili hayarekodiwi.

@@ -200,8 +200,11 @@ pub fn typed_move(lang: Lang, pos: &Position, text: &str) -> Result<Move, String
 
 /// What the notation reader found wrong, in the player's language: no pit named, more than
 /// one move fits, no legal move fits, or not notation at all.
-fn notation_reason(lang: Lang, pos: &Position, text: &str, said: &str) -> String {
-    if read_pit(pos, text).is_none() {
+fn notation_reason(lang: Lang, pos: &Position, typed: &str, said: &str) -> String {
+    // A refusal quotes the start of what was typed, not all of it (a file may hold megabytes).
+    let quoted = crate::rules::text::quoted(typed);
+    let text = quoted.as_str();
+    if read_pit(pos, typed).is_none() {
         return fill(lang, "access.typed.no_pit", &[("text", text)]);
     }
     let legal = || {
@@ -283,7 +286,7 @@ fn rules_reason(lang: Lang, pos: &Position, text: &str) -> Option<String> {
             lang,
             "access.typed.refused",
             &[
-                ("text", text.into()),
+                ("text", crate::rules::text::quoted(text).into()),
                 ("pit", pit.to_string().into()),
                 ("reason", Arg::from(r)),
             ],

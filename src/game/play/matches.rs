@@ -33,6 +33,13 @@ pub struct Match {
 
 impl Match {
     pub fn new(kind: MatchKind, names: [String; 2], first_south: PlayerIndex) -> Match {
+        // A name typed or pasted into the window loses its hidden characters (format
+        // characters, line separators): the saved game would be refused with them.
+        let names = names.map(|n| {
+            n.chars()
+                .filter(|&c| !crate::rules::text::hidden_char(c))
+                .collect()
+        });
         Match {
             kind,
             names,

@@ -143,6 +143,26 @@ impl Folders {
         write_atomic(&self.settings_path(), settings.to_ron().as_bytes())
     }
 
+    /// Writes this window's settings changes (from `before` to `after`) over what another
+    /// window may have written meanwhile, field by field ([`Settings::merged`]), and returns
+    /// the settings written. Read, merge and write happen under a lock (`.settings.lock`),
+    /// so two windows saving at once keep both their changes.
+    pub fn save_settings_merged(
+        &self,
+        before: &Settings,
+        after: &Settings,
+    ) -> Result<Settings, RecordError> {
+        let _lock = hold_lock(&self.config, SETTINGS_FILE)?;
+        // A file missing or unreadable has nothing of another window's to keep.
+        let disk = match self.load_settings() {
+            (disk, None) if self.settings_path().exists() => disk,
+            _ => before.clone(),
+        };
+        let merged = Settings::merged(&disk, before, after);
+        self.save_settings(&merged)?;
+        Ok(merged)
+    }
+
     /// The folder of the finished games kept automatically ([`crate::game::records::slots`]).
     pub fn recent_dir(&self) -> PathBuf {
         self.data.join("recent")
@@ -406,43 +426,124 @@ fn too_large(name: &Path, limit: u64) -> RecordError {
 }
 
 /// Reads a whole file of at most `limit` bytes. Only a regular file is read: a FIFO would
-/// wait for a writer forever and a device may never end, so both are refused before they
-/// are opened (the type is checked again on the opened file).
+/// wait for a writer forever and a device may never end. The path is opened without
+/// waiting (`O_NONBLOCK`: opening a FIFO does not wait for a writer) and the type checked
+/// on the opened file, so that a file swapped for a FIFO between a look and the open cannot
+/// block the read.
 pub fn read_file_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
     let err = |e: std::io::Error| RecordError::io(path, e);
-    let not_a_file = || {
-        RecordError::io_cause(
+    let file = open_nonblocking(path, false).map_err(err)?;
+    let meta = file.metadata().map_err(err)?;
+    if !meta.is_file() {
+        return Err(RecordError::io_cause(
             path,
             IoCause::NotAFile,
             "not a regular file (a FIFO, a device or a folder); Bao reads only files",
-        )
-    };
-    if !fs::metadata(path).map_err(err)?.is_file() {
-        return Err(not_a_file());
-    }
-    let file = fs::File::open(path).map_err(err)?;
-    let meta = file.metadata().map_err(err)?;
-    if !meta.is_file() {
-        return Err(not_a_file());
+        ));
     }
     if meta.len() > limit {
         return Err(too_large(path, limit));
     }
+    blocking(&file).map_err(err)?;
     read_capped(file, path, limit)
 }
 
-/// Reads a file as text ([`MAX_FILE_BYTES`] at most, a regular file only); a file that is
-/// not UTF-8 is damaged, not an I/O failure.
+/// Opens `path` for reading (or for writing, without creating it) without waiting: opening a
+/// FIFO with no one at the other end returns at once (or fails, for writing) instead of
+/// blocking forever.
+fn open_nonblocking(path: &Path, write: bool) -> std::io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.read(!write).write(write);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// Clears `O_NONBLOCK` again once the file is known to be one that it does not concern.
+fn blocking(file: &fs::File) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        let fd = file.as_raw_fd();
+        // SAFETY: fcntl on a descriptor this function borrows, no pointers.
+        let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
+        if flags < 0 || unsafe { libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK) } < 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = file;
+    Ok(())
+}
+
+/// An editor's UTF-8 byte order mark, which some put at the start of every file they save.
+const BOM: &str = "\u{feff}";
+
+/// Reads a file as text ([`MAX_FILE_BYTES`] at most, a regular file only), one leading byte
+/// order mark skipped; a file that is not UTF-8 is damaged, not an I/O failure.
 pub fn read_text(path: &Path) -> Result<String, RecordError> {
     let bytes = read_file_capped(path, MAX_FILE_BYTES)?;
-    String::from_utf8(bytes).map_err(|e| {
+    text_of(bytes, path)
+}
+
+/// Bytes read from `name` as text: one leading byte order mark skipped (an editor's, which
+/// would make every file "damaged"); bytes that are not UTF-8 are a damaged file.
+pub fn text_of(bytes: Vec<u8>, name: &Path) -> Result<String, RecordError> {
+    let mut text = String::from_utf8(bytes).map_err(|e| {
         let byte = e.utf8_error().valid_up_to();
         RecordError::Corrupt(
-            format!("{}: not text (byte {byte} is not UTF-8)", path.display()),
+            format!("{}: not text (byte {byte} is not UTF-8)", name.display()),
             FileFault::NotText { byte },
         )
-    })
+    })?;
+    skip_bom(&mut text);
+    Ok(text)
 }
+
+/// Removes one leading byte order mark, if there is one.
+pub fn skip_bom(text: &mut String) {
+    if text.starts_with(BOM) {
+        text.drain(..BOM.len());
+    }
+}
+
+/// Holds the advisory lock (`flock`) of `dir/.{name}.lock` until the file given back is
+/// dropped: a window's read, merge and write of a shared file (practice, settings) happen
+/// while no other window does the same. The operating system drops the lock with its
+/// process, so a window killed blocks nothing; a window that holds it too long makes this
+/// one give up after [`LOCK_WAIT`] with an error, rather than hang.
+pub fn hold_lock(dir: &Path, name: &str) -> Result<fs::File, RecordError> {
+    fs::create_dir_all(dir).map_err(|e| RecordError::io(dir, e))?;
+    let path = dir.join(format!(".{}.lock", name.trim_end_matches(".ron")));
+    let file = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| RecordError::io(&path, e))?;
+    let start = std::time::Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(fs::TryLockError::WouldBlock) if start.elapsed() < LOCK_WAIT => {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(RecordError::io(
+                    &path,
+                    std::io::Error::other("another Bao window kept the file locked"),
+                ));
+            }
+            Err(fs::TryLockError::Error(e)) => return Err(RecordError::io(&path, e)),
+        }
+    }
+}
+
+/// How long [`hold_lock`] waits for another window (which holds it for one read and write).
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Writes a file the player named (`import`, `export`, `review --save`): never over one of
 /// the command's own `inputs` (the same file by another name, a symbolic or a hard link),
@@ -455,26 +556,48 @@ pub fn write_given(path: &Path, inputs: &[&Path], bytes: &[u8]) -> Result<(), Re
             "is the file being read; give another name to write to",
         ));
     }
-    write_atomic(path, bytes)
+    // A folder that is not there is a mistyped path far more often than a wish: creating
+    // the whole chain would put the file where the player will not look.
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if !dir.is_dir() {
+        return Err(RecordError::io(
+            path,
+            std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("the folder {} does not exist", dir.display()),
+            ),
+        ));
+    }
+    write_file(path, bytes)
+}
+
+/// Writes one of Bao's own files (autosave, settings, practice) to `path` so that readers
+/// see the old file or the new one, never a mix ([`write_file`]); its folder is created when
+/// missing (a first start).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|e| RecordError::io(dir, e))?;
+    }
+    write_file(path, bytes)
 }
 
 /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
 /// temporary file in the same directory (a rename across file systems is not atomic),
 /// fsync, rename, then fsync of the directory so the rename itself survives a crash.
 ///
-/// A symbolic link is followed and its target replaced (the link stays). What is not a
-/// regular file (a FIFO, a device such as `/dev/full`, `/dev/stdout`) cannot be replaced:
-/// it is opened and written in place (appending, as a shell's `>>` or a fresh `>` expects).
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+/// What to do is decided by the file the path opens, never by its name. A regular file is
+/// replaced (a symbolic link is followed and its target replaced; the link stays), unless it
+/// is this process's own standard output or error (`> out`, `>> out`, `/dev/stdout`): the
+/// shell opened that one, and it is written in place, appending. What is not a regular file
+/// (a FIFO, a device such as `/dev/full` or `/dev/null`) cannot be replaced: it is written
+/// in place.
+fn write_file(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     let err = |e: std::io::Error| RecordError::io(path, e);
     match write_target(path).map_err(err)? {
-        Target::InPlace => {
-            let mut f = fs::OpenOptions::new()
-                .append(true)
-                .open(path)
-                .map_err(err)?;
-            f.write_all(bytes).and_then(|()| f.flush()).map_err(err)
-        }
+        Target::InPlace(mut f) => f.write_all(bytes).and_then(|()| f.flush()).map_err(err),
         Target::Replace { file, permissions } => {
             replace(&file, bytes, permissions).map_err(|e| RecordError::io(&file, e))
         }
@@ -483,8 +606,8 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 
 /// How a write to a path happens.
 enum Target {
-    /// Open and write (FIFOs, devices, anything under `/dev` or `/proc`).
-    InPlace,
+    /// Write to the file opened (FIFOs, devices, the process's own output).
+    InPlace(fs::File),
     /// Write a new file and rename it over `file` (the path with its links followed),
     /// keeping the old file's permissions.
     Replace {
@@ -494,24 +617,79 @@ enum Target {
 }
 
 fn write_target(path: &Path) -> std::io::Result<Target> {
-    // `/dev/stdout` and `/proc/self/fd/N` are links to whatever the descriptor is (a pipe, a
-    // terminal, a file opened with `>>`): only writing through them does the right thing.
-    if path.starts_with("/dev") || path.starts_with("/proc") {
-        return Ok(Target::InPlace);
-    }
-    match fs::metadata(path) {
-        Ok(m) if m.is_file() => Ok(Target::Replace {
-            file: follow_links(path)?,
-            permissions: Some(m.permissions()),
-        }),
-        Ok(m) if m.is_dir() => Err(std::io::Error::other("is a directory")),
-        Ok(_) => Ok(Target::InPlace),
+    let opened = match open_nonblocking(path, true) {
+        Ok(f) => f,
         // Nothing there, or a link to nothing yet: the link's target is created.
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Target::Replace {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Target::Replace {
+                file: follow_links(path)?,
+                permissions: None,
+            });
+        }
+        // A FIFO no one reads yet: wait for a reader, as a shell's `>` does.
+        Err(e) if e.raw_os_error() == Some(ENXIO) => {
+            return Ok(Target::InPlace(
+                fs::OpenOptions::new().append(true).open(path)?,
+            ));
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::IsADirectory => {
+            return Err(std::io::Error::other("is a directory"));
+        }
+        // A read-only file is replaced (the folder allows it), keeping its permissions.
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            return match fs::metadata(path) {
+                Ok(m) if m.is_file() => Ok(Target::Replace {
+                    file: follow_links(path)?,
+                    permissions: Some(m.permissions()),
+                }),
+                _ => Err(e),
+            };
+        }
+        Err(e) => return Err(e),
+    };
+    let meta = opened.metadata()?;
+    if meta.is_file() && !is_own_output(&meta) {
+        return Ok(Target::Replace {
             file: follow_links(path)?,
-            permissions: None,
-        }),
-        Err(e) => Err(e),
+            permissions: Some(meta.permissions()),
+        });
+    }
+    blocking(&opened)?;
+    if meta.is_file() {
+        // The process's own output: after what the shell or this process wrote there.
+        let mut opened = opened;
+        std::io::Seek::seek(&mut opened, std::io::SeekFrom::End(0))?;
+        return Ok(Target::InPlace(opened));
+    }
+    Ok(Target::InPlace(opened))
+}
+
+/// `ENXIO`: opening a FIFO for writing, without waiting, when no one has it open to read.
+#[cfg(unix)]
+const ENXIO: i32 = libc::ENXIO;
+#[cfg(not(unix))]
+const ENXIO: i32 = -1;
+
+/// Whether a regular file is this process's standard output or error (the same file, by
+/// device and inode).
+fn is_own_output(meta: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let same = |fd: &dyn std::os::fd::AsFd| {
+            fd.as_fd()
+                .try_clone_to_owned()
+                .ok()
+                .map(fs::File::from)
+                .and_then(|f| f.metadata().ok())
+                .is_some_and(|m| m.dev() == meta.dev() && m.ino() == meta.ino())
+        };
+        same(&std::io::stdout()) || same(&std::io::stderr())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        false
     }
 }
 
@@ -540,7 +718,6 @@ fn replace(path: &Path, bytes: &[u8], permissions: Option<fs::Permissions>) -> s
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    fs::create_dir_all(&dir)?;
     let name = path
         .file_name()
         .ok_or_else(|| std::io::Error::other("not a file name"))?;

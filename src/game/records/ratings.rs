@@ -12,13 +12,15 @@
 //! either would have had with both windows' attempts. A success is a puzzle solved without a
 //! miss (see `teach::practice::solving`).
 
-use super::files::{Folders, file_name, is_missing, keep_aside, read_text, write_atomic};
+use super::files::{
+    Folders, file_name, hold_lock, is_missing, keep_aside, read_text, write_atomic,
+};
 use super::record::RecordError;
 use super::refusals::record_error;
 use crate::ai::SplitMix;
 use crate::game::teach::practice::puzzles::{Puzzle, Theme};
 use crate::game::words::i18n::{Lang, msg};
-use crate::rules::Variant;
+use crate::rules::{Variant, text};
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -85,11 +87,20 @@ fn start() -> Glicko2Rating {
 #[derive(Serialize, Deserialize)]
 struct File {
     version: u32,
+    #[serde(deserialize_with = "capped_attempts")]
     attempts: Vec<Attempt>,
     #[serde(default)]
     best_scores: BTreeMap<String, u32>,
     #[serde(default)]
     games_won: Vec<u64>,
+}
+
+/// The most attempts a record keeps: the file is read again after every puzzle, and this
+/// many read in well under a second. Past it the oldest go (years of daily practice).
+pub const MAX_ATTEMPTS: usize = 20_000;
+
+fn capped_attempts<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Attempt>, D::Error> {
+    super::record::capped_seq(d, MAX_ATTEMPTS)
 }
 
 /// Why a practice file was refused.
@@ -144,7 +155,7 @@ impl Record {
             .attempts
             .last()
             .is_none_or(|l| (l.time, &l.puzzle) < (a.time, &a.puzzle));
-        if later {
+        if later && self.attempts.len() < MAX_ATTEMPTS {
             // The usual case: one more rating period on top.
             rate(&mut self.derived, &a);
             self.attempts.push(a);
@@ -160,12 +171,15 @@ impl Record {
             .is_ok()
     }
 
-    /// Sorts the attempts, drops the same attempt twice, and computes the rating again.
+    /// Sorts the attempts, drops the same attempt twice and the oldest beyond
+    /// [`MAX_ATTEMPTS`], and computes the rating again.
     fn replay(&mut self) {
         self.attempts
             .sort_by(|x, y| (x.time, &x.puzzle).cmp(&(y.time, &y.puzzle)));
         self.attempts
             .dedup_by(|x, y| (x.time, &x.puzzle) == (y.time, &y.puzzle));
+        let over = self.attempts.len().saturating_sub(MAX_ATTEMPTS);
+        self.attempts.drain(..over);
         self.derived = Derived::default();
         for a in &self.attempts {
             rate(&mut self.derived, a);
@@ -372,22 +386,40 @@ impl Record {
         struct Version {
             version: u32,
         }
-        if let Ok(v) = ron::from_str::<Version>(text)
-            && v.version > VERSION
-        {
-            return Err(PracticeError::Newer { found: v.version });
-        }
+        // Read once when it reads; the version alone looked at only when it does not (a
+        // newer Bao's file may have fields this one does not know).
+        let newer = |text: &str| {
+            ron::from_str::<Version>(text)
+                .ok()
+                .filter(|v| v.version > VERSION)
+                .map(|v| PracticeError::Newer { found: v.version })
+        };
         let file: File = ron::from_str(text).map_err(|e| {
+            if let Some(newer) = newer(text) {
+                return newer;
+            }
             let field = super::record::field_before(text, e.span.start.line, e.span.start.col)
                 .map(|f| format!(" in '{f}'"))
                 .unwrap_or_default();
             PracticeError::Damaged(format!(
                 "{}{field} (line {}, column {})",
-                e.code, e.span.start.line, e.span.start.col
+                super::record::ron_code(&e.code),
+                e.span.start.line,
+                e.span.start.col
             ))
         })?;
+        if file.version > VERSION {
+            return Err(PracticeError::Newer {
+                found: file.version,
+            });
+        }
         if file.version == 0 {
             return Err(PracticeError::Damaged("version 0 is not a version".into()));
+        }
+        if file.attempts.len() > MAX_ATTEMPTS {
+            return Err(PracticeError::Damaged(format!(
+                "attempts: more than {MAX_ATTEMPTS}, the most a record keeps"
+            )));
         }
         for (i, a) in file.attempts.iter().enumerate() {
             check_id(&format!("attempts[{i}].puzzle"), &a.puzzle)?;
@@ -414,20 +446,21 @@ impl Record {
     }
 }
 
-/// An id or key of the file: not empty, not too long, no control character.
+/// An id or key of the file: not empty (nor only invisible characters), not too long, no
+/// control, format or line separator character.
 fn check_id(field: &str, id: &str) -> Result<(), PracticeError> {
-    let wrong = if id.trim().is_empty() {
+    let wrong = if text::blank(id) {
         "is empty".to_string()
     } else if id.chars().count() > MAX_ID {
         format!("is longer than {MAX_ID} characters")
-    } else if id.chars().any(char::is_control) {
-        "holds a control character".to_string()
+    } else if let Some(what) = text::first_hidden(id) {
+        format!("holds {what}")
     } else {
         return Ok(());
     };
     Err(PracticeError::Damaged(format!(
         "{field}: \"{}\" {wrong}",
-        id.escape_debug()
+        text::quoted(id)
     )))
 }
 
@@ -457,30 +490,43 @@ impl Folders {
     /// The practice record for the game's start: an empty one when there is no file; an
     /// empty one and a message (in `lang`, naming what is wrong) when the file cannot be
     /// read, which is first kept aside ([`keep_aside`]) so that writing the record later
-    /// does not destroy it. Never fails.
+    /// does not destroy it. A newer Bao's file is left as it is, and the message says that
+    /// this window does not record practice. Never fails.
     pub fn open_practice(&self, lang: Lang) -> (Record, Option<String>) {
+        let _lock = hold_lock(&self.config, PRACTICE_FILE);
+        match self.read_practice(lang) {
+            OnDisk::Read(r) => (r, None),
+            OnDisk::Missing => (Record::new(), None),
+            OnDisk::Newer(message) | OnDisk::Damaged(message) => (Record::new(), Some(message)),
+        }
+    }
+
+    /// The record on disk, for [`Folders::open_practice`] and the merge: a damaged file is
+    /// kept aside (the message names the copy), a newer Bao's is left alone.
+    fn read_practice(&self, lang: Lang) -> OnDisk {
         let path = self.practice_path();
-        let refused = match read_text(&path) {
+        let detail = match read_text(&path) {
             Ok(text) => match Record::from_ron(&text) {
-                Ok(r) => return (r, None),
-                Err(e) => e,
+                Ok(r) => return OnDisk::Read(r),
+                Err(PracticeError::Newer { found }) => {
+                    return OnDisk::Newer(msg(
+                        lang,
+                        "practice.file.newer",
+                        &[
+                            ("file", file_name(&path).into()),
+                            ("found", found.into()),
+                            ("supported", VERSION.into()),
+                        ],
+                    ));
+                }
+                Err(PracticeError::Damaged(detail)) => detail,
             },
-            Err(e) if is_missing(&e) => return (Record::new(), None),
-            Err(e) => PracticeError::Damaged(record_error(lang, &e)),
+            Err(e) if is_missing(&e) => return OnDisk::Missing,
+            Err(e) => record_error(lang, &e),
         };
         let file = file_name(&path);
-        let message = match (keep_aside(&path), refused) {
-            (Ok(copy), PracticeError::Newer { found }) => msg(
-                lang,
-                "practice.file.newer",
-                &[
-                    ("file", file.into()),
-                    ("found", found.into()),
-                    ("supported", VERSION.into()),
-                    ("kept", file_name(&copy).into()),
-                ],
-            ),
-            (Ok(copy), PracticeError::Damaged(detail)) => msg(
+        OnDisk::Damaged(match keep_aside(&path) {
+            Ok(copy) => msg(
                 lang,
                 "practice.file.damaged",
                 &[
@@ -489,23 +535,16 @@ impl Folders {
                     ("kept", file_name(&copy).into()),
                 ],
             ),
-            (Err(e), refused) => {
-                let detail = match refused {
-                    PracticeError::Damaged(d) => d,
-                    PracticeError::Newer { found } => format!("version {found}"),
-                };
-                msg(
-                    lang,
-                    "practice.file.not_kept",
-                    &[
-                        ("file", file.into()),
-                        ("detail", detail.into()),
-                        ("error", e.to_string().into()),
-                    ],
-                )
-            }
-        };
-        (Record::new(), Some(message))
+            Err(e) => msg(
+                lang,
+                "practice.file.not_kept",
+                &[
+                    ("file", file.into()),
+                    ("detail", detail.into()),
+                    ("error", e.to_string().into()),
+                ],
+            ),
+        })
     }
 
     /// Writes the record as it is (atomically).
@@ -517,14 +556,35 @@ impl Folders {
     /// ([`Record::merged`]) and returns the joined record, which the window keeps. A file
     /// that cannot be read now is kept aside first, as at the start (the message is the
     /// second value).
+    ///
+    /// Read, merge and write happen under a lock (`.practice.lock` beside the file), so that
+    /// two windows saving at once never write over each other's attempts. A newer Bao's file
+    /// is not written: this window's record is given back as it is, with the message that
+    /// practice is not recorded here.
     pub fn save_practice_merged(
         &self,
         mine: &Record,
         lang: Lang,
     ) -> Result<(Record, Option<String>), RecordError> {
-        let (disk, warning) = self.open_practice(lang);
+        let _lock = hold_lock(&self.config, PRACTICE_FILE)?;
+        let (disk, warning) = match self.read_practice(lang) {
+            OnDisk::Newer(message) => return Ok((mine.clone(), Some(message))),
+            OnDisk::Read(r) => (r, None),
+            OnDisk::Missing => (Record::new(), None),
+            OnDisk::Damaged(message) => (Record::new(), Some(message)),
+        };
         let merged = Record::merged(&disk, mine);
         self.save_practice(&merged)?;
         Ok((merged, warning))
     }
+}
+
+/// What [`Folders::read_practice`] found (the messages in the player's language).
+enum OnDisk {
+    Read(Record),
+    Missing,
+    /// A newer Bao's file, left as it is.
+    Newer(String),
+    /// A damaged file, kept aside (or not: the message says).
+    Damaged(String),
 }

@@ -7,6 +7,7 @@
 
 use crate::game::teach::analysis::variations::{SavedNode, Tree};
 use crate::game::teach::coach::review::{GameReview, check_move_review};
+use crate::rules::text::{self, quoted};
 use crate::rules::{
     GameRecord, MoveKind, Position, Preset, RecordMove, Rules, Side, Successor, Variant, WinReason,
     parse_move, parse_record, write_move,
@@ -193,7 +194,12 @@ impl fmt::Display for RecordError {
                 text,
                 message,
                 ..
-            } => write!(f, "move {number} of {} ('{text}'): {message}", side.name()),
+            } => write!(
+                f,
+                "move {number} of {} ('{}'): {message}",
+                side.name(),
+                quoted(text)
+            ),
             RecordError::InMatchGame { game, error } => {
                 write!(f, "game {game} of the match: {error}")
             }
@@ -252,7 +258,7 @@ impl Player {
     }
 
     fn check(&self, field: &str) -> Result<(), RecordError> {
-        if self.name.trim().is_empty() {
+        if text::blank(&self.name) {
             return Err(RecordError::invalid(
                 format!("{field}.name"),
                 "a player needs a name",
@@ -367,7 +373,7 @@ pub struct SavedGame {
     #[serde(default)]
     pub date: Option<String>,
     /// Other `.bao` headers (place, time, event...), kept so that export gives them back.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "capped_notes")]
     pub notes: Vec<(String, String)>,
     /// The coach's review of the first moves (all of them once reviewed), so that a reviewed
     /// game opens reviewed. Not written while there is none: such files stay as before.
@@ -376,7 +382,11 @@ pub struct SavedGame {
     /// The analysis board's tree of variations from the game's start position (its main
     /// line usually the game's moves), parents first. Files before it lack it; not written
     /// while empty.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "capped_analysis"
+    )]
     pub analysis: Vec<SavedNode>,
 }
 
@@ -564,8 +574,7 @@ impl SavedGame {
                 if e.is_analysis_fault() || game.replay().is_err_and(|e| e.is_analysis_fault()) {
                     game.analysis.clear();
                 }
-                game.replay().ok()?;
-                return Some((game, e));
+                return Some((game.canonical().ok()?, e));
             }
             _ => return None,
         };
@@ -579,8 +588,9 @@ impl SavedGame {
         game.result = None;
         let (_, over) = game.replay_moves().ok()?;
         game.result = over.map(|(winner, reason)| GameResult { winner, reason });
-        game.replay().ok()?;
-        Some((game, error))
+        // As Bao writes the moves (`A2#` for a file's `a2#`), as a game read whole has them:
+        // a salvaged spelling would go on into the history, the review and every export.
+        Some((game.canonical().ok()?, error))
     }
 
     /// The result the moves give must agree with the one written down.
@@ -680,18 +690,27 @@ impl SavedGame {
                 plain_text(field, t)?;
             }
         }
+        if self.notes.len() > MAX_NOTES {
+            return Err(RecordError::invalid(
+                "notes",
+                format!("more than {MAX_NOTES} (a game has a few)"),
+            ));
+        }
+        let mut seen = std::collections::HashSet::new();
         for (i, (key, value)) in self.notes.iter().enumerate() {
             let field = format!("notes[{i}]");
             let fault = if RECORD_HEADERS.contains(&key.to_ascii_lowercase().as_str()) {
                 Some(format!(
-                    "'{key}' is a header of the record itself, not a note"
+                    "'{}' is a header of the record itself, not a note",
+                    quoted(key)
                 ))
             } else if !is_note_name(key) {
                 Some(format!(
-                    "'{key}' is not a header name (lowercase letters, digits, '-' and '_')"
+                    "'{}' is not a header name (lowercase letters, digits, '-' and '_')",
+                    quoted(key)
                 ))
-            } else if self.notes[..i].iter().any(|(k, _)| k == key) {
-                Some(format!("'{key}' is written twice"))
+            } else if !seen.insert(key.as_str()) {
+                Some(format!("'{}' is written twice", quoted(key)))
             } else {
                 None
             };
@@ -715,8 +734,11 @@ impl SavedGame {
 
     /// Reads and fully checks a saved game.
     pub fn from_ron(text: &str) -> Result<SavedGame, RecordError> {
-        probe(text, GAME_FORMAT)?;
-        let game: SavedGame = typed(text)?;
+        SavedGame::from_typed(read_as(text, GAME_FORMAT)?)
+    }
+
+    /// [`SavedGame::from_ron`] after the typed read.
+    fn from_typed(game: SavedGame) -> Result<SavedGame, RecordError> {
         game.check_header()?;
         if let Some(n) = game.match_game {
             return Err(RecordError::invalid(
@@ -844,7 +866,9 @@ impl SavedGame {
                     .position(|m| m.number == *number && m.side == *side)
                     .unwrap_or(record.moves.len());
                 record.moves.truncate(at);
-                record.headers.retain(|(k, _)| k != "winner");
+                record
+                    .headers
+                    .retain(|(k, _)| k != "winner" && k != "reason");
                 let game = SavedGame::from_record(&record).map_err(|_| error.clone())?;
                 Ok((game, Some(error)))
             }
@@ -857,7 +881,7 @@ impl SavedGame {
             let key = side.name().to_ascii_lowercase();
             let name = record
                 .header(&key)
-                .filter(|n| !n.trim().is_empty())
+                .filter(|n| !text::blank(n))
                 .unwrap_or(side.name())
                 .to_string();
             match record.header(&level_key(side)) {
@@ -868,7 +892,7 @@ impl SavedGame {
                     }
                     _ => Err(RecordError::invalid(
                         level_key(side),
-                        format!("'{l}' is not a level 0..5"),
+                        format!("'{}' is not a level 0..5", quoted(l)),
                     )),
                 },
             }
@@ -929,7 +953,7 @@ impl SavedGame {
                 _ => {
                     return Err(RecordError::invalid(
                         "winner",
-                        format!("'{w}' is neither South nor North"),
+                        format!("'{}' is neither South nor North", quoted(w)),
                     ));
                 }
             };
@@ -948,10 +972,61 @@ impl SavedGame {
                 None => game.resign(winner.opponent()),
             }
         }
+        check_reason(record, game.result)?;
         game.replay()?;
         Ok(game)
     }
 }
+
+/// A record's `reason` header must name a way a game ends ([`EndReason::label`]) and agree
+/// with how the game read ended: an unknown word is refused, not taken for a resignation.
+fn check_reason(record: &GameRecord, result: Option<GameResult>) -> Result<(), RecordError> {
+    let Some(written) = record.header("reason") else {
+        return Ok(());
+    };
+    let all = [
+        EndReason::BaoHamna,
+        EndReason::OnlySingletons,
+        EndReason::OnlyEndlessMoves,
+        EndReason::Resignation,
+    ];
+    let Some(reason) = all
+        .into_iter()
+        .find(|r| r.label().eq_ignore_ascii_case(written.trim()))
+    else {
+        let labels: Vec<&str> = all.iter().map(|r| r.label()).collect();
+        return Err(RecordError::invalid(
+            "reason",
+            format!(
+                "'{}' is not a way a game ends ({})",
+                quoted(written),
+                labels.join(", ")
+            ),
+        ));
+    };
+    match result {
+        Some(r) if r.reason != reason => Err(RecordError::invalid(
+            "reason",
+            format!(
+                "the record says {} but the game ended by {}",
+                reason.label(),
+                r.reason.label()
+            ),
+        )),
+        None => Err(RecordError::invalid(
+            "reason",
+            format!(
+                "the record says {} but names no winner and the moves do not end the game",
+                reason.label()
+            ),
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+/// The most notes a game keeps: exported, they become headers with the record's own, and a
+/// record holds at most [`crate::rules::MAX_HEADERS`].
+pub const MAX_NOTES: usize = 1000;
 
 /// The headers a `.bao` record written by Bao has of its own (the rest are notes).
 pub const RECORD_HEADERS: [&str; 10] = [
@@ -977,13 +1052,12 @@ fn is_note_name(k: &str) -> bool {
 }
 
 /// Free text read from a file (a name, a title) must be plain: a control character would
-/// reach the terminal or the screen (an escape sequence can clear or retitle a terminal).
-pub fn plain_text(field: &str, text: &str) -> Result<(), RecordError> {
-    match text.chars().find(|&c| c.is_control()) {
-        Some(c) => Err(RecordError::invalid(
-            field,
-            format!("holds the control character U+{:04X}", c as u32),
-        )),
+/// reach the terminal or the screen (an escape sequence can clear or retitle a terminal), a
+/// format character or a line separator reorders or hides what is shown
+/// ([`text::hidden_char`]).
+pub fn plain_text(field: &str, value: &str) -> Result<(), RecordError> {
+    match text::first_hidden(value) {
+        Some(what) => Err(RecordError::invalid(field, format!("holds {what}"))),
         None => Ok(()),
     }
 }
@@ -1186,8 +1260,7 @@ impl SavedMatch {
 
     /// Reads and fully checks a saved match.
     pub fn from_ron(text: &str) -> Result<SavedMatch, RecordError> {
-        probe(text, MATCH_FORMAT)?;
-        let mut m: SavedMatch = typed(text)?;
+        let mut m: SavedMatch = read_as(text, MATCH_FORMAT)?;
         m.check()?;
         for g in &mut m.games {
             *g = g.clone().canonical()?;
@@ -1213,9 +1286,15 @@ impl Saved {
 
     /// Reads a saved game or match, whichever the file's `format` says.
     pub fn from_ron(text: &str) -> Result<Saved, RecordError> {
+        // A game is read once; a match stops the game's typed read at its first field of a
+        // match, and the first look tells it.
+        let as_game = match typed::<SavedGame>(text) {
+            Ok(g) => return SavedGame::from_typed(g).map(Saved::Game),
+            Err(e) => e,
+        };
         match probe(text, "")?.as_str() {
             MATCH_FORMAT => SavedMatch::from_ron(text).map(Saved::Match),
-            _ => SavedGame::from_ron(text).map(Saved::Game),
+            _ => Err(as_game),
         }
     }
 
@@ -1239,6 +1318,9 @@ impl Saved {
                 salvaged.games[game - 1] = g;
                 salvaged.score = salvaged.tally();
                 salvaged.check().ok()?;
+                for g in &mut salvaged.games {
+                    *g = g.clone().canonical().ok()?;
+                }
                 Some((
                     Saved::Match(salvaged),
                     RecordError::InMatchGame { game, error },
@@ -1376,6 +1458,89 @@ fn foreign_format(found: &str, expected: &str) -> RecordError {
     }
 }
 
+/// A file's shape at a first look: a struct with its `format` and `version` fields (the
+/// rest skimmed, not built: a 16 MiB file is read whole once, by the typed read), or
+/// something else.
+enum Shape {
+    Struct {
+        format: Option<ron::Value>,
+        version: Option<ron::Value>,
+    },
+    Other,
+}
+
+impl<'de> Deserialize<'de> for Shape {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Shape, D::Error> {
+        use serde::de::{self, IgnoredAny};
+        struct Visit;
+        impl<'de> de::Visitor<'de> for Visit {
+            type Value = Shape;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a struct")
+            }
+            fn visit_map<A: de::MapAccess<'de>>(self, mut m: A) -> Result<Shape, A::Error> {
+                let (mut format, mut version) = (None, None);
+                while let Some(key) = m.next_key::<ron::Value>()? {
+                    match key {
+                        ron::Value::String(k) if k == "format" => format = Some(m.next_value()?),
+                        ron::Value::String(k) if k == "version" => version = Some(m.next_value()?),
+                        _ => _ = m.next_value::<IgnoredAny>()?,
+                    }
+                }
+                Ok(Shape::Struct { format, version })
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut s: A) -> Result<Shape, A::Error> {
+                while s.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Shape::Other)
+            }
+            fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Shape, D::Error> {
+                IgnoredAny::deserialize(d)?;
+                Ok(Shape::Other)
+            }
+            fn visit_newtype_struct<D: serde::Deserializer<'de>>(
+                self,
+                d: D,
+            ) -> Result<Shape, D::Error> {
+                Shape::deserialize(d)
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_i128<E>(self, _: i128) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_u128<E>(self, _: u128) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_char<E>(self, _: char) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_bytes<E>(self, _: &[u8]) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_none<E>(self) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+            fn visit_unit<E>(self) -> Result<Shape, E> {
+                Ok(Shape::Other)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
 /// A first look at a file: valid RON, a struct with our `format` and a version we read.
 /// `expected` empty accepts either of our formats. Returns the format name.
 fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
@@ -1385,15 +1550,15 @@ fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
             FileFault::Empty,
         ));
     }
-    let value: ron::Value = ron::from_str(text).map_err(|e| corrupt(text, &e))?;
-    let ron::Value::Map(map) = value else {
+    let Shape::Struct { format, version } =
+        ron::from_str::<Shape>(text).map_err(|e| corrupt(text, &e))?
+    else {
         return Err(RecordError::Foreign(
             "it is RON, but not a struct with a 'format' field".into(),
             FileFault::NotAStruct,
         ));
     };
-    let get = |key: &str| map.get(&ron::Value::String(key.into()));
-    let format = match get("format") {
+    let format = match format.as_ref() {
         Some(ron::Value::String(s)) => s.clone(),
         Some(_) => {
             return Err(RecordError::Foreign(
@@ -1412,7 +1577,7 @@ fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
     if !ours || (!expected.is_empty() && format != expected) {
         return Err(foreign_format(&format, expected));
     }
-    match get("version").map(|v| v.clone().into_rust::<u32>()) {
+    match version.map(|v| v.into_rust::<u32>()) {
         None => return Err(RecordError::invalid("version", "missing")),
         Some(Err(_)) => {
             return Err(RecordError::invalid("version", "not a whole number"));
@@ -1428,6 +1593,16 @@ fn probe(text: &str, expected: &str) -> Result<String, RecordError> {
     Ok(format)
 }
 
+/// The typed read of a file of the `expected` format. Only when it fails is the file given
+/// its first look ([`probe`]), which says what it is when it is not a Bao file of this
+/// version: a file that reads is read once, not twice (a 16 MiB file takes a while).
+fn read_as<T: serde::de::DeserializeOwned>(text: &str, expected: &str) -> Result<T, RecordError> {
+    typed(text).or_else(|e| {
+        probe(text, expected)?;
+        Err(e)
+    })
+}
+
 /// The typed read, with ron's error put in terms of the field it stopped in.
 fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     ron::from_str(text).map_err(|e| {
@@ -1441,7 +1616,9 @@ fn typed<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, RecordError> {
             field,
             format!(
                 "{} (line {}, column {})",
-                e.code, e.span.start.line, e.span.start.col
+                ron_code(&e.code),
+                e.span.start.line,
+                e.span.start.col
             ),
         )
     })
@@ -1466,7 +1643,7 @@ fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
                 .map(|f| format!(" in field '{f}'"))
                 .unwrap_or_default();
             RecordError::Corrupt(
-                format!("{}{field} ({at})", e.code),
+                format!("{}{field} ({at})", ron_code(&e.code)),
                 FileFault::Unreadable {
                     line,
                     column,
@@ -1475,6 +1652,54 @@ fn corrupt(text: &str, e: &ron::error::SpannedError) -> RecordError {
             )
         }
     }
+}
+
+/// What ron found wrong, in the file's terms: its nesting refusal advises programmers to
+/// raise a limit, which a player cannot do.
+pub(crate) fn ron_code(code: &ron::Error) -> String {
+    match code {
+        ron::Error::ExceededRecursionLimit => {
+            "brackets nested more than 128 deep (no Bao file nests so deep)".into()
+        }
+        code => code.to_string(),
+    }
+}
+
+/// Reads a list keeping at most `cap + 1` of its elements and skipping the rest without
+/// building them: the caller's own limit then refuses the list as before, but a 16 MiB file
+/// costs a skim, not every element built first.
+pub(crate) fn capped_seq<'de, D, T>(d: D, cap: usize) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    struct Visit<T>(usize, std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for Visit<T> {
+        type Value = Vec<T>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a list")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut out = Vec::new();
+            while out.len() <= self.0 {
+                match seq.next_element()? {
+                    Some(x) => out.push(x),
+                    None => return Ok(out),
+                }
+            }
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+            Ok(out)
+        }
+    }
+    d.deserialize_seq(Visit(cap, std::marker::PhantomData))
+}
+
+fn capped_notes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>, D::Error> {
+    capped_seq(d, MAX_NOTES)
+}
+
+fn capped_analysis<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<SavedNode>, D::Error> {
+    capped_seq(d, crate::game::teach::analysis::variations::MAX_NODES)
 }
 
 /// The name of the last `name:` written before a (1-based) line and column: the field a

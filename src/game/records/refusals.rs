@@ -90,7 +90,7 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
                 &[
                     ("number", (*number).into()),
                     ("side", side(lang, *s).into()),
-                    ("move", text.into()),
+                    ("move", crate::rules::text::quoted(text).into()),
                     ("detail", detail.into()),
                 ],
             )

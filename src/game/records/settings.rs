@@ -377,7 +377,9 @@ impl Settings {
                     .unwrap_or_default();
                 return Err(format!(
                     "settings: {}{field} (line {}, column {}); using the defaults",
-                    e.code, e.span.start.line, e.span.start.col
+                    super::record::ron_code(&e.code),
+                    e.span.start.line,
+                    e.span.start.col
                 ));
             }
         };
@@ -426,7 +428,7 @@ impl Settings {
                 ));
                 p.control = Control::Computer { level: 2 };
             }
-            if p.name.trim().is_empty() {
+            if crate::rules::text::blank(&p.name) {
                 notes.push(format!("new_game.players[{i}]: empty name"));
                 p.name = d.new_game.players[i].name.clone();
             }

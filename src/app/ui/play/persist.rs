@@ -459,14 +459,9 @@ fn remember_window(
 /// what another window may have written there meanwhile, field by field.
 fn save_settings(p: &mut Persist, before: &Settings) {
     let Some(f) = &p.folders else { return };
-    // A file missing or unreadable has nothing of another window's to keep.
-    let disk = match f.load_settings() {
-        (disk, None) if f.settings_path().exists() => disk,
-        _ => before.clone(),
-    };
-    let merged = Settings::merged(&disk, before, &p.settings);
-    match f.save_settings(&merged) {
-        Ok(()) => p.settings = merged,
+    // Under the settings file's lock: another window's save in between is kept.
+    match f.save_settings_merged(before, &p.settings) {
+        Ok(merged) => p.settings = merged,
         Err(e) => {
             p.message = Some(fill(
                 p.lang,

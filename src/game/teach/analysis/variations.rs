@@ -390,14 +390,11 @@ impl Tree {
     }
 }
 
-/// A line's name is plain text (no control character: it reaches the screen and files) of
-/// at most [`MAX_NAME`] characters.
+/// A line's name is plain text (no control, format or line separator character: it reaches
+/// the screen and files) of at most [`MAX_NAME`] characters.
 pub fn check_name(name: &str) -> Result<(), TreeError> {
-    if let Some(c) = name.chars().find(|c| c.is_control()) {
-        return Err(TreeError::BadName(format!(
-            "holds the control character U+{:04X}",
-            c as u32
-        )));
+    if let Some(what) = crate::rules::text::first_hidden(name) {
+        return Err(TreeError::BadName(format!("holds {what}")));
     }
     let n = name.chars().count();
     if n > MAX_NAME {
