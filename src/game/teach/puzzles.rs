@@ -7,8 +7,8 @@
 //! plain count (seeds net of the opponent's best reply, the house, safety, or a plain
 //! exhaustive win search at the line's length), every move meeting the goal as well being
 //! accepted or the position dropped, (3) a non-win is not decided by force, and (4) a deeper
-//! single-line search ([`CONFIRM_DEPTH`]) chooses an accepted move and sees the same kind of
-//! result. Themes are read from the rules trace. The shipped set is
+//! single-line search ([`CONFIRM_DEPTH`] for a win, [`CONFIRM_NODES`] nodes otherwise)
+//! chooses an accepted move and sees the same kind of result. Themes are read from the rules trace. The shipped set is
 //! `assets/puzzles/puzzles.jsonl`, one puzzle a line.
 
 use crate::ai::{
@@ -34,17 +34,21 @@ pub const SCREEN_DEPTH: u32 = 2;
 pub const FLOOR_DEPTH: u32 = 10;
 /// The deepest the verdict is looked for before the position is dropped as unstable.
 pub const MAX_DEPTH: u32 = 12;
-/// The confirming single-line search.
+/// The confirming single-line search of a win (a forced win is proved at any depth past it).
 pub const CONFIRM_DEPTH: u32 = 16;
+/// The confirming search of a non-win runs to this many nodes (about what the engine
+/// searches in 3 s on one core: depth 16 to 26), so a forced result found only that deep
+/// drops the position.
+pub const CONFIRM_NODES: u64 = 2_000_000;
 /// A refused move is at least this much worse than the best by the engine (centi-seeds).
 pub const GAP: i32 = 400;
 /// A seeds puzzle's solution gains at least this many seeds net of the best reply...
 pub const SEED_MIN: i64 = 2;
 /// ...and every refused move at least this many fewer.
 pub const SEED_MARGIN: i64 = 2;
-/// Where the rating scale starts: just under the newcomer's rating (1500), so the puzzles
-/// within reach of it, his first ones, are among the easiest.
-pub const BASE_RATING: i32 = 1480;
+/// Where the rating scale starts: at the newcomer's rating (1500), so the puzzles within
+/// reach of it, his first ones, are among the easiest.
+pub const BASE_RATING: i32 = 1500;
 /// The opponent's move before the puzzle was a mistake: this much worse than his best.
 const MISTAKE: i32 = 100;
 /// A winning line ends the game within this many plies.
@@ -380,6 +384,8 @@ pub fn takes_house(trace: &Trace, me: Side) -> bool {
 /// Why a position is not kept: the generator's tests, in the order they run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Drop {
+    /// The game is over, or one legal move only (no choice to find).
+    NoChoice,
     /// The shallow screen sees no move clearly best.
     Screen,
     /// The opponent's move before was no mistake.
@@ -405,7 +411,8 @@ pub enum Drop {
 }
 
 impl Drop {
-    pub const ALL: [Drop; 11] = [
+    pub const ALL: [Drop; 12] = [
+        Drop::NoChoice,
         Drop::Screen,
         Drop::NoMistake,
         Drop::Unstable,
@@ -420,6 +427,7 @@ impl Drop {
     ];
     pub fn word(self) -> &'static str {
         match self {
+            Drop::NoChoice => "game over or one legal move",
             Drop::Screen => "screen (no clear best move at depth 2)",
             Drop::NoMistake => "no mistake before",
             Drop::Unstable => "verdict not stable",
@@ -683,7 +691,14 @@ fn judge(pos: &Position) -> Result<Judged, Drop> {
         Verdict::Lost => return Err(Drop::Decided),
         Verdict::Open(near) => judge_open(pos, &deep, near)?,
     };
-    let c = search(pos, &Limits::depth(CONFIRM_DEPTH), &AtomicBool::new(false));
+    let limits = match j.goal {
+        Goal::Win => Limits::depth(CONFIRM_DEPTH),
+        _ => Limits {
+            nodes: Some(CONFIRM_NODES),
+            ..Limits::depth(60)
+        },
+    };
+    let c = search(pos, &limits, &AtomicBool::new(false));
     let chosen = c
         .best
         .and_then(|m| play(pos, &m).ok())
@@ -752,6 +767,7 @@ fn rating(pos: &Position, j: &Judged) -> u32 {
 fn candidate(pos: &Position, prev: Option<(&Position, &Move)>, tally: &mut Tally) -> Option<Puzzle> {
     tally.positions += 1;
     if pos.outcome().is_some() || legal_moves(pos).len() < 2 {
+        tally.drop(Drop::NoChoice);
         return None;
     }
     let screen = scores(pos, SCREEN_DEPTH);
