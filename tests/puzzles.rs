@@ -178,7 +178,7 @@ fn the_engine_check_passes_on_a_sample() {
     let step = if std::env::var_os("BAO_PUZZLES_FULL").is_some() {
         1
     } else {
-        40
+        64
     };
     for p in set.iter().step_by(step) {
         check(p).unwrap();
@@ -273,7 +273,7 @@ fn the_command_prints_the_set_and_checks_a_sample() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(v["accepted"], serde_json::json!(p.accepted), "{}", p.id);
     }
-    let out = bao(&["puzzles", "--check", "--sample", "100"]);
+    let out = bao(&["puzzles", "--check", "--sample", "160"]);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.ends_with(" checked, 0 failed\n"), "{text}");

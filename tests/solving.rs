@@ -440,5 +440,8 @@ fn a_miss_is_told_in_the_words_of_its_claims() {
         }
         assert!(t.text(Lang::English).contains(&why));
         assert!(!t.why(Lang::Kiswahili).unwrap().is_empty());
+        // For a reader: `cargo test --test solving -- --nocapture`.
+        println!("{} ({}): {}", p.id, s.task(Lang::English), t.text(Lang::English));
+        println!("{} ({}): {}", p.id, s.task(Lang::Kiswahili), t.text(Lang::Kiswahili));
     }
 }
