@@ -572,11 +572,11 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
             "--frames",
             "120",
             "--practice",
-            "puzzles:kiswahili-0001:a6R",
+            "puzzles:kiswahili-0001:a6L",
         ],
     );
     assert!(
-        log.contains("puzzle kiswahili-0001: a6R solves it"),
+        log.contains("puzzle kiswahili-0001: a6L solves it"),
         "{log}"
     );
     let settled = log
@@ -598,15 +598,15 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
             "--frames",
             "200",
             "--practice",
-            "puzzles:kiswahili-0006:A2,A2",
+            "puzzles:kiswahili-0006:a8,a8",
         ],
     );
     assert!(
-        log.contains("puzzle kiswahili-0006: A2 misses at frame"),
+        log.contains("puzzle kiswahili-0006: a8 misses at frame"),
         "{log}"
     );
     assert!(
-        log.contains("puzzle kiswahili-0006: A2 misses: the solution is shown"),
+        log.contains("puzzle kiswahili-0006: a8 misses: the solution is shown"),
         "{log}"
     );
     assert!(

@@ -4,7 +4,7 @@ use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
 use crate::game::records::files::{load_puzzles, read_text, write_given};
 use crate::game::teach::practice::puzzles::{
-    Puzzle, check, game_plan, harvest, number, self_play, set_themes, shipped,
+    Drop, Puzzle, Tally, check, game_plan, harvest_counted, number, self_play, set_themes, shipped,
 };
 use crate::rules::Variant;
 use std::collections::HashSet;
@@ -17,13 +17,17 @@ pub const PUZZLES: Command = Command {
     positional: (0, 1),
     about: "the shipped puzzles (--json, --check), or make a set from self-play and master games",
     details: "--json prints one puzzle a line: id, position (the interchange form), solution \
-              (the solver's moves and the best replies alternately), goal (win, house or \
-              seeds), themes and rating. --check plays every solution again and searches the \
-              position anew: the line legal, the goal met, no other first move as good; \
-              --sample N checks every Nth puzzle only. `make` plays --games N deterministic \
-              self-play games (seeded by --seed) at the weak levels in all three games, reads \
-              the master games of --masters DIR, and writes the puzzles it keeps (--out FILE, \
-              else stdout), with a summary on stderr.",
+              (the solver's moves and the best replies alternately), goal (win, house, seeds \
+              or hold), themes, rating and accepted (every first move the puzzle accepts: the \
+              solution's, its twins and any other move meeting the goal as well). --check \
+              judges every position anew as the generator does: the engine scoring every move \
+              at depth 10 or more with the same verdict at the last two depths, every refused \
+              move clearly worse by it and by plain count, a non-win not decided by force, a \
+              depth-14 search choosing an accepted move, and the same goal, line and accepted \
+              moves as written; --sample N checks every Nth puzzle only. `make` plays --games \
+              N deterministic self-play games (seeded by --seed) at the weak levels in all \
+              three games, reads the master games of --masters DIR, and writes the puzzles it \
+              keeps (--out FILE, else stdout), with its figures on stderr.",
     options: &[&[
         Opt::flag("--json", "print the set, one JSON object a line"),
         Opt::flag("--check", "verify every puzzle again with the engine"),
@@ -121,6 +125,7 @@ fn make(opts: &Opts) -> Result<(), CliError> {
     let seed: u64 = opts.num("--seed", 1)?;
     let start = Instant::now();
     let mut seen = HashSet::new();
+    let mut tally = Tally::default();
     let mut set: Vec<Puzzle> = Vec::new();
     let masters = opts.get("--masters").unwrap_or("../shared/games");
     let mut inputs = Vec::new();
@@ -140,14 +145,14 @@ fn make(opts: &Opts) -> Result<(), CliError> {
                 eprintln!("{}: skipped: {e}", f.display());
                 continue;
             }
-            harvest(&game, &mut seen, &mut |p| set.push(p));
+            harvest_counted(&game, &mut seen, &mut tally, &mut |p| set.push(p));
             inputs.push(f);
         }
     }
     for n in 0..games {
         let (rules, levels) = game_plan(n, seed);
         let game = self_play(rules, levels, seed.wrapping_mul(1_000_003) ^ n, 160);
-        harvest(&game, &mut seen, &mut |p| set.push(p));
+        harvest_counted(&game, &mut seen, &mut tally, &mut |p| set.push(p));
         eprintln!(
             "game {}/{games}: {} puzzles, {:.0} s",
             n + 1,
@@ -185,5 +190,33 @@ fn make(opts: &Opts) -> Result<(), CliError> {
         minutes,
         set.len() as f64 / minutes.max(1e-9)
     );
+    report_tally(&tally, start.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// The generator's figures on stderr: positions, candidates, kept, each test's drops, and
+/// puzzles per CPU-minute (the generator runs on one thread, so CPU time is its own time).
+fn report_tally(t: &Tally, seconds: f64) {
+    eprintln!(
+        "positions {}, candidates {} (past the screen and the mistake test), kept {}",
+        t.positions, t.candidates, t.kept
+    );
+    for d in Drop::ALL {
+        eprintln!("dropped: {}: {}", d.word(), t.dropped[d as usize]);
+    }
+    let cpu = cpu_seconds().unwrap_or(seconds);
+    eprintln!(
+        "CPU {:.1} minutes: {:.2} puzzles per CPU-minute",
+        cpu / 60.0,
+        t.kept as f64 / (cpu / 60.0).max(1e-9)
+    );
+}
+
+/// This process's CPU time (user and system), from /proc where there is one.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = stat.rsplit_once(')')?.1;
+    let f: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }

@@ -5,39 +5,43 @@
 
 practice-task_win = { $side } to move: { $moves ->
     [one] find the move that wins the game.
-   *[other] find the { $moves } moves that win the game.
+    [2] find the winning line: 2 of your moves, with { $opponent }'s reply between.
+   *[other] find the winning line: { $moves } of your moves, with { $opponent }'s replies between.
 }
-practice-task_house = { $side } to move: { $moves ->
-    [one] find the move that captures the { $house }.
-   *[other] find the { $moves } moves that capture the { $house }.
-}
-practice-task_seeds = { $side } to move: { $moves ->
-    [one] find the move that wins the most seeds.
-   *[other] find the { $moves } moves that win the most seeds.
-}
-practice-task_hold = { $side } to move: { $moves ->
-    [one] find the only move that gives nothing away.
-   *[other] find the { $moves } moves that give nothing away.
-}
+practice-task_house = { $side } to move: find a move that captures { $opponent }'s { $house }.
+practice-task_seeds = { $side } to move: find the move that gains the most seeds, counting those { $opponent } can capture back at once.
+practice-task_hold = { $side } to move: find the move after which { $opponent } can capture the fewest seeds at once.
 practice-right = { $move } is right.
 practice-miss = { $move } is not the solution.
 practice-why-lost = It loses the game.
 practice-why-win = It does not win: the game goes on, and { $opponent } has an answer.
-practice-why-house = It leaves { $opponent }'s { $house } standing.
+practice-why-house = It does not capture { $opponent }'s { $house }.
 practice-why-seeds = { $seeds ->
     [0] It captures no seeds,
     [one] It captures 1 seed,
    *[other] It captures { $seeds } seeds,
 } and { $count ->
-    [0] the solution captures more.
-    [one] { $opponent } takes 1 seed back at once.
-   *[other] { $opponent } takes { $count } seeds back at once.
+    [0] { $opponent } can capture nothing back at once.
+    [one] { $opponent } can capture 1 seed back at once.
+   *[other] { $opponent } can capture { $count } seeds back at once.
+}
+practice-why-solution_seeds = The solution captures { $seeds ->
+    [one] 1 seed,
+   *[other] { $seeds } seeds,
+} and { $count ->
+    [0] after it { $opponent } can capture nothing at once.
+    [one] after it { $opponent } can capture 1 seed at once.
+   *[other] after it { $opponent } can capture { $count } seeds at once.
 }
 practice-why-hold = { $count ->
-    [0] It gives more away than the solution, though not at once.
-    [one] It gives a seed away: { $opponent } captures it at once.
-   *[other] It gives seeds away: { $opponent } captures { $count } of them at once.
+    [one] After it { $opponent } can capture 1 seed at once;
+   *[other] After it { $opponent } can capture { $count } seeds at once;
+} after the solution { $best ->
+    [0] nothing.
+    [one] only 1.
+   *[other] only { $best }.
 }
+practice-why-reply_wins = After it { $opponent } can win the game at once.
 practice-reply = { $opponent } answers { $reply }.
 practice-answer = The engine's answer: { $opponent } plays { $reply }.
 practice-go_on = Right so far: find the next move.

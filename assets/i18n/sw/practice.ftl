@@ -5,39 +5,43 @@
 
 practice-task_win = Zamu ya { $side }: { $moves ->
     [one] tafuta hatua inayoshinda mchezo.
-   *[other] tafuta hatua { $moves } zinazoshinda mchezo.
+    [2] tafuta njia ya kushinda: hatua zako mbili, na jibu la { $opponent } kati ya hatua hizo.
+   *[other] tafuta njia ya kushinda: hatua zako { $moves }, na majibu ya { $opponent } kati ya hatua hizo.
 }
-practice-task_house = Zamu ya { $side }: { $moves ->
-    [one] tafuta hatua inayokula { $house }.
-   *[other] tafuta hatua { $moves } zinazokula { $house }.
-}
-practice-task_seeds = Zamu ya { $side }: { $moves ->
-    [one] tafuta hatua inayokula kete nyingi zaidi.
-   *[other] tafuta hatua { $moves } zinazokula kete nyingi zaidi.
-}
-practice-task_hold = Zamu ya { $side }: { $moves ->
-    [one] tafuta hatua pekee isiyotoa kitu.
-   *[other] tafuta hatua { $moves } zisizotoa kitu.
-}
+practice-task_house = Zamu ya { $side }: tafuta hatua inayokula { $house } ya { $opponent }.
+practice-task_seeds = Zamu ya { $side }: tafuta hatua inayokupatia kete nyingi zaidi, ukitoa zile ambazo { $opponent } anaweza kula papo hapo.
+practice-task_hold = Zamu ya { $side }: tafuta hatua ambayo baada yake { $opponent } anaweza kula kete chache zaidi papo hapo.
 practice-right = { $move } ni sahihi.
 practice-miss = { $move } si suluhisho.
 practice-why-lost = Hatua hii inakupotezea mchezo.
 practice-why-win = Haishindi: mchezo unaendelea, na { $opponent } ana jibu.
-practice-why-house = { $house } ya { $opponent } inabaki salama.
+practice-why-house = Hatua hii haili { $house } ya { $opponent }.
 practice-why-seeds = { $seeds ->
     [0] Haili kete yoyote,
     [one] Inakula kete moja,
    *[other] Inakula kete { $seeds },
 } na { $count ->
-    [0] suluhisho linakula zaidi.
-    [one] { $opponent } anakula kete moja papo hapo.
-   *[other] { $opponent } anakula kete { $count } papo hapo.
+    [0] { $opponent } hawezi kula kete yoyote papo hapo.
+    [one] { $opponent } anaweza kula kete moja papo hapo.
+   *[other] { $opponent } anaweza kula kete { $count } papo hapo.
+}
+practice-why-solution_seeds = Suluhisho linakula { $seeds ->
+    [one] kete moja,
+   *[other] kete { $seeds },
+} na { $count ->
+    [0] baada yake { $opponent } hawezi kula kete yoyote papo hapo.
+    [one] baada yake { $opponent } anaweza kula kete moja tu papo hapo.
+   *[other] baada yake { $opponent } anaweza kula kete { $count } papo hapo.
 }
 practice-why-hold = { $count ->
-    [0] Inatoa zaidi kuliko suluhisho, ingawa si papo hapo.
-    [one] Inatoa kete moja: { $opponent } anaila papo hapo.
-   *[other] Inatoa kete: { $opponent } anakula kete { $count } papo hapo.
+    [one] Baada yake { $opponent } anaweza kula kete moja papo hapo;
+   *[other] Baada yake { $opponent } anaweza kula kete { $count } papo hapo;
+} baada ya suluhisho { $best ->
+    [0] hawezi kula kete yoyote.
+    [one] anaweza kula kete moja tu.
+   *[other] anaweza kula kete { $best } tu.
 }
+practice-why-reply_wins = Baada yake { $opponent } anaweza kushinda mchezo papo hapo.
 practice-reply = { $opponent } anajibu { $reply }.
 practice-answer = Jibu la injini: { $opponent } anacheza { $reply }.
 practice-go_on = Sahihi hadi sasa: tafuta hatua inayofuata.

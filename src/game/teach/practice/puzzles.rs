@@ -1,15 +1,24 @@
-//! Puzzles from real play: positions after an opponent's mistake where one move wins, or wins
-//! clearly more than any other. The generator screens every position of self-play games
-//! (weak levels make the mistakes) and master games with a shallow multi-move search, keeps a
-//! candidate only when a deeper search agrees, and tags it with themes read from the rules
-//! trace. The shipped set is `assets/puzzles/puzzles.jsonl`, one puzzle a line.
+//! Puzzles from real play, made and kept as lichess-puzzler keeps chess puzzles: positions
+//! after an opponent's mistake where each of the solver's moves is the only one meeting the
+//! goal. The generator screens every position of self-play games (weak levels make the
+//! mistakes) and master games with a shallow multi-move search; a candidate is kept only when
+//! (1) the engine scoring every move at [`FLOOR_DEPTH`] or deeper gives the same verdict at
+//! the last two depths, (2) every refused move is clearly worse by it ([`GAP`]) and also by
+//! plain count (seeds net of the opponent's best reply, the house, safety, or a plain
+//! exhaustive win search at the line's length), every move meeting the goal as well being
+//! accepted or the position dropped, (3) a non-win is not decided by force, and (4) a deeper
+//! single-line search ([`CONFIRM_DEPTH`] for a win, [`CONFIRM_NODES`] nodes otherwise)
+//! chooses an accepted move and sees the same kind of result. Themes are read from the rules trace. The shipped set is
+//! `assets/puzzles/puzzles.jsonl`, one puzzle a line.
 
-use crate::ai::{BUNDLES, Level, Limits, RootScores, WIN_BOUND, position_key, score_moves, search};
+use crate::ai::{
+    BUNDLES, Level, Limits, MoveScore, RootScores, WIN_BOUND, position_key, score_moves, search,
+};
 use crate::game::words::i18n::{Lang, tr};
 use crate::rules::{
     Dir, Event, HouseLoss, Move, MoveKind, Pit, Position, Rules, Side, Stage, Successor, Trace,
     Variant, WinReason, legal_moves, parse_move, play, play_traced, position_from_json,
-    position_to_json, write_move,
+    position_to_json, successors, write_move,
 };
 use serde_json::{Value, json};
 use std::collections::HashSet;
@@ -21,27 +30,46 @@ pub const SHIPPED: &str = include_str!(concat!(
     "/assets/puzzles/puzzles.jsonl"
 ));
 
-/// The screening depth; every kept puzzle is verified [`VERIFY_DEPTH`] deep.
+/// The screening depth (a cheap first filter).
 pub const SCREEN_DEPTH: u32 = 2;
-pub const VERIFY_DEPTH: u32 = 6;
-/// A gain puzzle's best move beats every other by at least this (centi-seeds).
+/// The engine's floor: every verdict comes from scoring every move at this depth or deeper,
+/// and counts only when the depth before gives the same verdict.
+pub const FLOOR_DEPTH: u32 = 10;
+/// The deepest the verdict is looked for before the position is dropped as unstable.
+pub const MAX_DEPTH: u32 = 12;
+/// The confirming single-line search of a win (a forced win is proved at any depth past it).
+pub const CONFIRM_DEPTH: u32 = 16;
+/// The confirming search of a non-win runs to this many nodes (about what the engine
+/// searches in 3 s on one core: depth 16 to 26), so a forced result found only that deep
+/// drops the position.
+pub const CONFIRM_NODES: u64 = 2_000_000;
+/// A refused move is at least this much worse than the best by the engine (centi-seeds).
 pub const GAP: i32 = 400;
+/// A seeds puzzle's solution gains at least this many seeds net of the best reply...
+pub const SEED_MIN: i64 = 2;
+/// ...and every refused move at least this many fewer.
+pub const SEED_MARGIN: i64 = 2;
+/// Where the rating scale starts: at the newcomer's rating (1500), so the puzzles within
+/// reach of it, his first ones, are among the easiest.
+pub const BASE_RATING: i32 = 1500;
 /// The opponent's move before the puzzle was a mistake: this much worse than his best.
 const MISTAKE: i32 = 100;
-/// A winning line is played out to the end within this many plies.
-const LINE_PLIES: usize = 15;
+/// A winning line ends the game within this many plies.
+const LINE_PLIES: usize = 7;
+/// The nodes a plain exhaustive win search may spend on one puzzle.
+const PLAIN_BUDGET: u64 = 400_000;
 
 /// What a puzzle's solution achieves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
     /// The line wins the game.
     Win,
-    /// The line captures the opponent's house.
+    /// The first move captures the opponent's house (every move that does is accepted).
     House,
-    /// The line captures more seeds than the opponent takes back.
+    /// The first move gains the most seeds, counted net of the opponent's best reply.
     Seeds,
-    /// The only move that does not give seeds away (a takasa that keeps the row safe, a
-    /// capture that removes the threat).
+    /// The first move after which the opponent can capture the fewest seeds at once (every
+    /// other move lets him capture at least [`SEED_MARGIN`] more, or win).
     Hold,
 }
 
@@ -79,6 +107,7 @@ pub enum Theme {
     CaptureChain,
     SafariOrStop,
     TakasiaBlock,
+    /// Read in older sets, never given now: a block lasts one move, so no move breaks one.
     BreakBlock,
     BaoHamna,
     Singletons,
@@ -161,6 +190,9 @@ pub struct Puzzle {
     pub goal: Goal,
     pub themes: Vec<Theme>,
     pub rating: u32,
+    /// Every first move the puzzle accepts, in notation: the solution's, its twins (moves
+    /// with the same result) and any other move meeting the goal as well.
+    pub accepted: Vec<String>,
 }
 
 impl Puzzle {
@@ -180,6 +212,7 @@ impl Puzzle {
             "goal": self.goal.word(),
             "themes": self.themes.iter().map(|t| t.word()).collect::<Vec<_>>(),
             "rating": self.rating,
+            "accepted": self.accepted,
         })
     }
 
@@ -210,6 +243,10 @@ impl Puzzle {
         let rating = field("rating")?
             .as_u64()
             .ok_or(format!("{id}: bad rating"))? as u32;
+        let accepted = match v.get("accepted") {
+            Some(_) => words("accepted")?,
+            None => default_accepted(&position, &solution[0]),
+        };
         Ok(Puzzle {
             id: id.to_string(),
             position,
@@ -217,6 +254,7 @@ impl Puzzle {
             goal,
             themes,
             rating,
+            accepted,
         })
     }
 
@@ -233,6 +271,20 @@ impl Puzzle {
         }
         Ok(out)
     }
+}
+
+/// A set written before `accepted`: the solution's first move and its twins, and every move
+/// that wins at once.
+fn default_accepted(pos: &Position, first: &str) -> Vec<String> {
+    let Ok((want, _)) = parse_move(pos, first) else {
+        return vec![first.to_string()];
+    };
+    let me = pos.to_move();
+    successors(pos)
+        .iter()
+        .filter(|s| s.position == want.position || s.outcome().is_some_and(|o| o.winner == me))
+        .map(|s| write_move(pos, s))
+        .collect()
 }
 
 /// Reads a puzzle set (one JSON object a line; blank lines skipped).
@@ -266,83 +318,504 @@ fn scores(pos: &Position, depth: u32) -> RootScores {
     score_moves(pos, &Limits::depth(depth), &AtomicBool::new(false))
 }
 
-/// What the scores of one position say: a unique win, a unique clear gain, or nothing.
-fn verdict(r: &RootScores) -> Option<Goal> {
-    let (best, second) = (r.moves.first()?, r.moves.get(1)?);
-    if best.score > WIN_BOUND && second.score <= WIN_BOUND {
-        Some(Goal::Win)
-    } else if best.score.abs() < WIN_BOUND && best.score - second.score >= GAP {
-        Some(if best.score >= GAP / 2 {
-            Goal::Seeds
-        } else {
-            Goal::Hold
-        })
-    } else {
-        None
-    }
+/// What one move does by plain count, read from its own trace and from every reply to it:
+/// the puzzles' goals and the misses' words are both stated in these terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plain {
+    /// Seeds it captures (its trace's captures summed).
+    pub captured: u32,
+    /// It captures the opponent's house.
+    pub house: bool,
+    /// It ends the game: `Some(true)` won, `Some(false)` lost.
+    pub ends: Option<bool>,
+    /// The most seeds one reply captures at once (0 when the game is over).
+    pub back: u32,
+    /// Some reply wins the game at once.
+    pub reply_wins: bool,
 }
 
-/// The seeds the solver takes in the line less those the opponent takes back, and whether
-/// he took the house.
-fn gain(line: &[(Position, Successor, Trace)], solver: Side) -> (i64, bool) {
-    let mut net = 0i64;
-    let mut house = false;
-    for (pos, s, trace) in line {
-        if pos.to_move() == solver {
-            net += s.captured as i64;
-            house |= trace.iter().any(|e| {
-                matches!(e, Event::HouseDestroyed { side, why: HouseLoss::Captured } if *side != solver)
-            });
-        } else {
-            net -= s.captured as i64;
+impl Plain {
+    /// The move `s` (with its `trace`) played from `before`.
+    pub fn of(before: &Position, s: &Successor, trace: &Trace) -> Plain {
+        let me = before.to_move();
+        let ends = s.outcome().map(|o| o.winner == me);
+        let (mut back, mut reply_wins) = (0, false);
+        if ends.is_none() {
+            for r in successors(&s.position) {
+                back = back.max(r.captured);
+                reply_wins |= r.outcome().is_some_and(|o| o.winner != me);
+            }
+        }
+        Plain {
+            captured: trace_captures(trace),
+            house: takes_house(trace, me),
+            ends,
+            back,
+            reply_wins,
         }
     }
-    (net, house)
+    /// Seeds gained net: captured less what the opponent's best reply takes back at once.
+    pub fn net(&self) -> i64 {
+        self.captured as i64 - self.back as i64
+    }
+    /// The game goes on and the opponent can neither capture nor win at once.
+    pub fn safe(&self) -> bool {
+        self.ends.is_none() && self.back == 0 && !self.reply_wins
+    }
 }
 
-/// The line of a candidate: for a win the best moves to the end, otherwise the best move and,
-/// when it captures little at once, the reply and the next move.
-fn solution_line(
-    pos: &Position,
-    goal: Goal,
-    pv: &[Move],
-) -> Option<Vec<(Position, Successor, Trace)>> {
-    let mut line = Vec::new();
-    let mut p = *pos;
-    let want = match goal {
-        Goal::Win => LINE_PLIES,
-        Goal::Hold => 1,
-        _ => 3,
+/// The seeds a move's trace captures.
+pub fn trace_captures(trace: &Trace) -> u32 {
+    trace
+        .iter()
+        .map(|e| match e {
+            Event::Capture { count, .. } => *count as u32,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Whether the trace of `me`'s move captures the opponent's house.
+pub fn takes_house(trace: &Trace, me: Side) -> bool {
+    trace.iter().any(
+        |e| matches!(e, Event::HouseDestroyed { side, why: HouseLoss::Captured } if *side != me),
+    )
+}
+
+/// Why a position is not kept: the generator's tests, in the order they run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drop {
+    /// The game is over, or one legal move only (no choice to find).
+    NoChoice,
+    /// The shallow screen sees no move clearly best.
+    Screen,
+    /// The opponent's move before was no mistake.
+    NoMistake,
+    /// The engine's verdict changed between the last two depths, up to [`MAX_DEPTH`].
+    Unstable,
+    /// Not a win, and the position is lost by force for the solver.
+    Decided,
+    /// Another move (not a twin, not a win at once) wins by force too, first or later.
+    AnotherWin,
+    /// The winning line is longer than [`LINE_PLIES`].
+    LongWin,
+    /// A refused move is within [`GAP`] of the best by the engine.
+    NotClear,
+    /// The engine's best move meets no goal by plain count.
+    NoGoal,
+    /// A refused move meets the goal as well by plain count.
+    PlainTie,
+    /// The plain exhaustive search does not confirm a win line (or its budget ran out).
+    PlainWin,
+    /// The deeper confirming search prefers a refused move or sees another result.
+    Confirm,
+}
+
+impl Drop {
+    pub const ALL: [Drop; 12] = [
+        Drop::NoChoice,
+        Drop::Screen,
+        Drop::NoMistake,
+        Drop::Unstable,
+        Drop::Decided,
+        Drop::AnotherWin,
+        Drop::LongWin,
+        Drop::NotClear,
+        Drop::NoGoal,
+        Drop::PlainTie,
+        Drop::PlainWin,
+        Drop::Confirm,
+    ];
+    pub fn word(self) -> &'static str {
+        match self {
+            Drop::NoChoice => "game over or one legal move",
+            Drop::Screen => "screen (no clear best move at depth 2)",
+            Drop::NoMistake => "no mistake before",
+            Drop::Unstable => "verdict not stable",
+            Drop::Decided => "decided by force (not a win)",
+            Drop::AnotherWin => "another move wins too",
+            Drop::LongWin => "win line too long",
+            Drop::NotClear => "a refused move not clearly worse (engine)",
+            Drop::NoGoal => "best move meets no goal (plain)",
+            Drop::PlainTie => "a refused move meets the goal too (plain)",
+            Drop::PlainWin => "plain win check fails",
+            Drop::Confirm => "confirming search disagrees",
+        }
+    }
+}
+
+/// The generator's figures: positions looked at, candidates (past the screen and the
+/// mistake test), kept, and the drops of each test.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub positions: u64,
+    pub candidates: u64,
+    pub kept: u64,
+    pub dropped: [u64; Drop::ALL.len()],
+}
+
+impl Tally {
+    pub fn drop(&mut self, d: Drop) {
+        self.dropped[d as usize] += 1;
+    }
+}
+
+/// The engine's verdict on a position at one depth, by resulting positions (twins, moves
+/// with one result, are one): the winning moves, lost, or the moves within [`GAP`] of the best.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Verdict {
+    Win(Vec<u64>),
+    Lost,
+    Open(Vec<u64>),
+}
+
+fn verdict_of(pos: &Position, r: &RootScores, pick: fn(&MoveScore) -> i32) -> Option<Verdict> {
+    let keyed: Vec<(u64, i32)> = r
+        .moves
+        .iter()
+        .filter_map(|m| Some((position_key(&play(pos, &m.mv).ok()?.position), pick(m))))
+        .collect();
+    let top = keyed.iter().map(|k| k.1).max()?;
+    let above = |bar: i32| {
+        let mut v: Vec<u64> = keyed.iter().filter(|k| k.1 > bar).map(|k| k.0).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
     };
+    Some(if top > WIN_BOUND {
+        Verdict::Win(above(WIN_BOUND))
+    } else if top < -WIN_BOUND {
+        Verdict::Lost
+    } else {
+        Verdict::Open(above(top - GAP))
+    })
+}
+
+/// Every move scored at the first depth from [`FLOOR_DEPTH`] on whose verdict is the same
+/// as the depth before's (the scores of two depths, one of each parity).
+fn stable_scores(pos: &Position) -> Result<(RootScores, Verdict), Drop> {
+    for depth in FLOOR_DEPTH..=MAX_DEPTH {
+        let r = scores(pos, depth);
+        let now = verdict_of(pos, &r, |m| m.score);
+        if now.is_some() && now == verdict_of(pos, &r, |m| m.previous) {
+            return Ok((r, now.unwrap_or(Verdict::Lost)));
+        }
+    }
+    Err(Drop::Unstable)
+}
+
+/// Whether `me` wins within `plies` whatever the opponent does, by plain exhaustive search;
+/// `None` once `budget` nodes are spent.
+fn wins_within(pos: &Position, me: Side, plies: usize, budget: &mut u64) -> Option<bool> {
+    if let Some(o) = pos.outcome() {
+        return Some(o.winner == me);
+    }
+    if plies == 0 {
+        return Some(false);
+    }
+    *budget = budget.checked_sub(1)?;
+    let mine = pos.to_move() == me;
+    for s in successors(pos) {
+        let w = match s.outcome() {
+            Some(o) => o.winner == me,
+            None => wins_within(&s.position, me, plies - 1, budget)?,
+        };
+        if w == mine {
+            return Some(mine);
+        }
+    }
+    Some(!mine)
+}
+
+/// Each legal move of `pos`, traced, with its plain count and resulting position's key.
+struct First {
+    succ: Successor,
+    trace: Trace,
+    plain: Plain,
+    key: u64,
+    notation: String,
+}
+
+fn firsts(pos: &Position) -> Vec<First> {
+    legal_moves(pos)
+        .iter()
+        .filter_map(|m| {
+            let (succ, trace) = play_traced(pos, m).ok()?;
+            Some(First {
+                plain: Plain::of(pos, &succ, &trace),
+                key: position_key(&succ.position),
+                notation: write_move(pos, &succ),
+                succ,
+                trace,
+            })
+        })
+        .collect()
+}
+
+/// A position judged a puzzle: its goal, line (the solver's moves and the best replies) and
+/// every first move it accepts, in notation.
+struct Judged {
+    goal: Goal,
+    line: Vec<(Position, Successor, Trace)>,
+    accepted: Vec<String>,
+}
+
+/// The winning line from the engine's best line, played to the end.
+fn win_line(pos: &Position, pv: &[Move]) -> Result<Vec<(Position, Successor, Trace)>, Drop> {
     let stop = AtomicBool::new(false);
-    while line.len() < want {
+    let (mut line, mut p) = (Vec::new(), *pos);
+    while line.len() < LINE_PLIES {
         let mv = match pv.get(line.len()) {
             Some(m) => *m,
-            None => search(&p, &Limits::depth(VERIFY_DEPTH), &stop).best?,
+            None => search(&p, &Limits::depth(MAX_DEPTH), &stop)
+                .best
+                .ok_or(Drop::LongWin)?,
         };
-        let (s, trace) = play_traced(&p, &mv).ok()?;
-        let over = s.outcome();
+        let (s, trace) = play_traced(&p, &mv).map_err(|_| Drop::LongWin)?;
         line.push((p, s, trace));
         p = s.position;
-        if over.is_some() {
-            break;
-        }
-        if goal != Goal::Win && line.len() == 1 && s.captured >= 3 {
-            break;
-        }
-    }
-    match goal {
-        Goal::Win => {
-            let end = line.last()?.1.outcome()?;
-            (end.winner == pos.to_move()).then_some(line)
-        }
-        _ => {
-            if line.len() == 2 {
-                line.pop();
-            }
-            (line.last()?.1.outcome().is_none()).then_some(line)
+        if let Some(o) = s.outcome() {
+            return if o.winner == pos.to_move() {
+                Ok(line)
+            } else {
+                Err(Drop::LongWin)
+            };
         }
     }
+    Err(Drop::LongWin)
+}
+
+/// A win: the line, each of the solver's moves the only one that wins by force (apart from
+/// its twins and wins at once), checked by the engine at every solver's turn and by plain
+/// exhaustive search at the first.
+fn judge_win(pos: &Position, deep: &RootScores, winners: &[u64]) -> Result<Judged, Drop> {
+    let me = pos.to_move();
+    let line = win_line(pos, &deep.best().ok_or(Drop::LongWin)?.pv)?;
+    let first = firsts(pos);
+    let at_once = |f: &First| f.plain.ends == Some(true);
+    let sol = position_key(&line[0].1.position);
+    let only = |winners: &[u64], want: u64, fs: &[First]| {
+        winners
+            .iter()
+            .all(|k| *k == want || fs.iter().any(|f| f.key == *k && at_once(f)))
+    };
+    if !only(winners, sol, &first) {
+        return Err(Drop::AnotherWin);
+    }
+    for (p, s, _) in line.iter().skip(2).step_by(2) {
+        let here = firsts(p);
+        match stable_scores(p)?.1 {
+            Verdict::Win(w) if only(&w, position_key(&s.position), &here) => {}
+            Verdict::Win(_) => return Err(Drop::AnotherWin),
+            _ => return Err(Drop::Unstable),
+        }
+        let c = search(p, &Limits::depth(CONFIRM_DEPTH), &AtomicBool::new(false));
+        let chosen = c
+            .best
+            .and_then(|m| play(p, &m).ok())
+            .map(|t| position_key(&t.position));
+        if !chosen.is_some_and(|k| only(&[k], position_key(&s.position), &here)) {
+            return Err(Drop::Confirm);
+        }
+    }
+    let mut budget = PLAIN_BUDGET;
+    let rest = line.len() - 1;
+    for f in first.iter().filter(|f| !at_once(f)) {
+        let wins = wins_within(&f.succ.position, me, rest, &mut budget);
+        if wins != Some(f.key == sol) {
+            return Err(Drop::PlainWin);
+        }
+    }
+    let accepted = first
+        .iter()
+        .filter(|f| f.key == sol || at_once(f))
+        .map(|f| f.notation.clone())
+        .collect();
+    Ok(Judged {
+        goal: Goal::Win,
+        line,
+        accepted,
+    })
+}
+
+/// Not a win: the engine's best move sets the goal by plain count (the house; else seeds
+/// net of the best reply, when it gains [`SEED_MIN`]; else the fewest seeds the best reply
+/// can capture), every move meeting it as well is accepted (house) or drops the position
+/// (seeds, hold), and every refused move is clearly worse by the engine.
+fn judge_open(pos: &Position, deep: &RootScores, near: &[u64]) -> Result<Judged, Drop> {
+    let first = firsts(pos);
+    let best = deep.best().ok_or(Drop::NoGoal)?;
+    let sol = first
+        .iter()
+        .find(|f| f.succ.mv == best.mv)
+        .ok_or(Drop::NoGoal)?;
+    let b = sol.plain;
+    if b.ends.is_some() || b.reply_wins {
+        return Err(Drop::Decided);
+    }
+    let (goal, meets): (Goal, Box<dyn Fn(&Plain) -> bool>) = if b.house {
+        (Goal::House, Box::new(|p: &Plain| p.house))
+    } else if b.net() >= SEED_MIN {
+        (
+            Goal::Seeds,
+            Box::new(move |p: &Plain| p.net() > b.net() - SEED_MARGIN),
+        )
+    } else {
+        (
+            Goal::Hold,
+            Box::new(move |p: &Plain| {
+                p.ends.is_none() && !p.reply_wins && p.back < b.back + SEED_MARGIN as u32
+            }),
+        )
+    };
+    let mut accepted = Vec::new();
+    for f in &first {
+        if f.key == sol.key || (goal == Goal::House && meets(&f.plain)) {
+            accepted.push(f.notation.clone());
+        } else if meets(&f.plain) {
+            return Err(Drop::PlainTie);
+        } else if near.contains(&f.key) {
+            return Err(Drop::NotClear);
+        }
+    }
+    Ok(Judged {
+        goal,
+        line: vec![(*pos, sol.succ, sol.trace.clone())],
+        accepted,
+    })
+}
+
+/// The whole judgement of a position as a puzzle (the solver to move): the stable engine
+/// verdict, the goal's plain tests, then a deeper single-line search that must choose an
+/// accepted move and see the same kind of result.
+fn judge(pos: &Position) -> Result<Judged, Drop> {
+    let (deep, verdict) = stable_scores(pos)?;
+    let j = match &verdict {
+        Verdict::Win(w) => judge_win(pos, &deep, w)?,
+        Verdict::Lost => return Err(Drop::Decided),
+        Verdict::Open(near) => judge_open(pos, &deep, near)?,
+    };
+    let limits = match j.goal {
+        Goal::Win => Limits::depth(CONFIRM_DEPTH),
+        _ => Limits {
+            nodes: Some(CONFIRM_NODES),
+            ..Limits::depth(60)
+        },
+    };
+    let c = search(pos, &limits, &AtomicBool::new(false));
+    let chosen = c
+        .best
+        .and_then(|m| play(pos, &m).ok())
+        .map(|s| write_move(pos, &s));
+    let agrees = match j.goal {
+        Goal::Win => c.score > WIN_BOUND,
+        _ => c.score.abs() < WIN_BOUND,
+    };
+    if !agrees || !chosen.is_some_and(|m| j.accepted.contains(&m)) {
+        return Err(Drop::Confirm);
+    }
+    Ok(j)
+}
+
+/// Difficulty: the solver's moves, the depth the engine needs to find an accepted move (a
+/// one-ply look that finds it makes it easy), whether the greediest move (most seeds at once)
+/// is refused, the refused moves that capture (tempting), a quiet first move, how narrowly
+/// the solution beats the next move by plain count, and the choice's width. The scale starts
+/// at [`BASE_RATING`], near where a newcomer's rating starts, so his first puzzles are among
+/// the easiest.
+fn rating(pos: &Position, j: &Judged) -> u32 {
+    let stop = AtomicBool::new(false);
+    let found = (1..=8)
+        .find(|&d| {
+            search(pos, &Limits::depth(d), &stop)
+                .best
+                .and_then(|m| play(pos, &m).ok())
+                .is_some_and(|s| j.accepted.contains(&write_move(pos, &s)))
+        })
+        .unwrap_or(9) as i32;
+    let all = firsts(pos);
+    let ok = |f: &First| j.accepted.contains(&f.notation);
+    let sol = all.iter().find(|f| ok(f));
+    let refused: Vec<&First> = all.iter().filter(|f| !ok(f)).collect();
+    let most = all.iter().map(|f| f.plain.captured).max().unwrap_or(0);
+    let captured = sol.map_or(0, |f| f.plain.captured);
+    let greedy_fails = if captured < most { 150 } else { 0 };
+    let quiet = if captured == 0 { 100 } else { 0 };
+    let tempting = refused
+        .iter()
+        .filter(|f| f.plain.captured > 0)
+        .count()
+        .min(8) as i32;
+    let narrow = match (j.goal, sol) {
+        (Goal::Seeds, Some(s)) => {
+            let next = refused.iter().map(|f| f.plain.net()).max().unwrap_or(-64);
+            (8 - (s.plain.net() - next).clamp(0, 8)) as i32 * 20
+        }
+        (Goal::Hold, Some(s)) => {
+            let next = refused.iter().map(|f| f.plain.back).min().unwrap_or(64);
+            (8 - (next as i32 - s.plain.back as i32).clamp(0, 8)) * 20
+        }
+        _ => 0,
+    };
+    let solver_moves = j.line.len().div_ceil(2) as i32;
+    let width = all.len().min(30) as i32;
+    (BASE_RATING
+        + 220 * (solver_moves - 1)
+        + 80 * (found - 1)
+        + greedy_fails
+        + quiet
+        + 30 * tempting
+        + narrow
+        + 6 * width)
+        .clamp(400, 2800) as u32
+}
+
+/// A candidate puzzle at `pos` (the solver to move); `prev` is the opponent's position and
+/// move before it, which must have been a mistake. Counts what it does in `tally`.
+fn candidate(
+    pos: &Position,
+    prev: Option<(&Position, &Move)>,
+    tally: &mut Tally,
+) -> Option<Puzzle> {
+    tally.positions += 1;
+    if pos.outcome().is_some() || legal_moves(pos).len() < 2 {
+        tally.drop(Drop::NoChoice);
+        return None;
+    }
+    let screen = scores(pos, SCREEN_DEPTH);
+    let clear = match (screen.moves.first(), screen.moves.get(1)) {
+        (Some(a), Some(b)) => {
+            (a.score > WIN_BOUND && b.score <= WIN_BOUND) || a.score - b.score >= GAP
+        }
+        _ => false,
+    };
+    if !clear {
+        tally.drop(Drop::Screen);
+        return None;
+    }
+    if let Some((p, m)) = prev {
+        let r = scores(p, SCREEN_DEPTH);
+        let mistake = r
+            .score_of(m)
+            .zip(r.best())
+            .is_some_and(|(played, best)| best.score - played.score >= MISTAKE);
+        if !mistake {
+            tally.drop(Drop::NoMistake);
+            return None;
+        }
+    }
+    tally.candidates += 1;
+    let j = judge(pos).map_err(|d| tally.drop(d)).ok()?;
+    tally.kept += 1;
+    Some(Puzzle {
+        id: String::new(),
+        position: *pos,
+        solution: j.line.iter().map(|(p, s, _)| write_move(p, s)).collect(),
+        goal: j.goal,
+        themes: line_themes(&j.line, pos.to_move()),
+        rating: rating(pos, &j),
+        accepted: j.accepted,
+    })
 }
 
 /// The sowing direction of a lap ending in `to` after `from` (adjacent pits of one side).
@@ -408,11 +881,8 @@ fn move_themes(pos: &Position, s: &Successor, trace: &Trace, out: &mut Vec<Theme
     if s.sets_block {
         out.push(Theme::TakasiaBlock);
     }
-    if pos.blocked().is_some() {
-        out.push(Theme::BreakBlock);
-    }
     let namua = pos.stage(me) == Stage::Namua && pos.rules().variant.has_namua();
-    if namua && s.kind == MoveKind::Takasa {
+    if namua && s.kind == MoveKind::Takasa && Plain::of(pos, s, trace).safe() {
         out.push(Theme::NamuaSafeTakasa);
     }
     out.push(if namua { Theme::Namua } else { Theme::Mtaji });
@@ -437,68 +907,6 @@ fn line_themes(line: &[(Position, Successor, Trace)], solver: Side) -> Vec<Theme
     out.sort();
     out.dedup();
     out
-}
-
-/// Difficulty, from the depth needed (a one-ply look that already finds the move makes it
-/// easy), the line's length, the tempting alternatives (moves that capture at least as much
-/// at once), a quiet first move, and for a gain how narrowly it beats the next move.
-fn rating(line: &[(Position, Successor, Trace)], r: &RootScores) -> u32 {
-    let first = &line[0].1;
-    let pos = &line[0].0;
-    let tempting = r.moves[1..]
-        .iter()
-        .filter(|m| play(pos, &m.mv).is_ok_and(|s| s.captured >= first.captured))
-        .count() as i32;
-    let solver_moves = line.len().div_ceil(2) as i32;
-    let quiet = if first.captured == 0 { 150 } else { 0 };
-    let greedy_finds = scores(pos, 1).best().is_some_and(|b| b.mv == first.mv);
-    let deep = if greedy_finds { 0 } else { 300 };
-    let narrow = match (r.moves.first(), r.moves.get(1)) {
-        (Some(a), Some(b)) if a.score < WIN_BOUND => (1500 - (a.score - b.score).min(1500)) / 5,
-        _ => 0,
-    };
-    let n = r.moves.len() as i32;
-    (700 + 150 * (solver_moves - 1) + 50 * tempting.min(8) + quiet + deep + narrow + 2 * n)
-        .clamp(400, 2500) as u32
-}
-
-/// A candidate puzzle at `pos` (the solver to move), verified; `prev` and `played` are the
-/// opponent's position and move before it, which must have been a mistake.
-fn candidate(pos: &Position, prev: Option<(&Position, &Move)>) -> Option<Puzzle> {
-    if pos.outcome().is_some() || legal_moves(pos).len() < 2 {
-        return None;
-    }
-    let goal = verdict(&scores(pos, SCREEN_DEPTH))?;
-    if let Some((p, m)) = prev {
-        let r = scores(p, SCREEN_DEPTH);
-        let played = r.score_of(m)?.score;
-        if r.best()?.score - played < MISTAKE {
-            return None;
-        }
-    }
-    let deep = scores(pos, VERIFY_DEPTH);
-    let deep_goal = verdict(&deep)?;
-    if deep_goal != goal {
-        return None;
-    }
-    let line = solution_line(pos, goal, &deep.best()?.pv)?;
-    let solver = pos.to_move();
-    let (net, house) = gain(&line, solver);
-    let goal = match goal {
-        Goal::Win => Goal::Win,
-        Goal::Hold => Goal::Hold,
-        _ if house => Goal::House,
-        _ if net >= 2 => Goal::Seeds,
-        _ => return None,
-    };
-    Some(Puzzle {
-        id: String::new(),
-        position: *pos,
-        solution: line.iter().map(|(p, s, _)| write_move(p, s)).collect(),
-        goal,
-        themes: line_themes(&line, solver),
-        rating: rating(&line, &deep),
-    })
 }
 
 /// Plays one deterministic self-play game between two levels (no clock: the level's depth
@@ -539,28 +947,6 @@ pub fn game_plan(n: u64, seed: u64) -> (Rules, [Level; 2]) {
     (rules, [a, b])
 }
 
-/// Collects the puzzles of a list of games (positions and moves), skipping positions already
-/// kept; `found` is told of each new puzzle.
-pub fn harvest(games: &[(Position, Move)], seen: &mut HashSet<u64>, found: &mut dyn FnMut(Puzzle)) {
-    let mut pos_after = games.iter().skip(1).map(|(p, _)| *p).collect::<Vec<_>>();
-    if let Some((p, m)) = games.last()
-        && let Ok(s) = play(p, m)
-    {
-        pos_after.push(s.position);
-    }
-    for (i, pos) in pos_after.iter().enumerate() {
-        let key = position_key(pos);
-        if seen.contains(&key) {
-            continue;
-        }
-        let (prev, played) = &games[i];
-        if let Some(p) = candidate(pos, Some((prev, played))) {
-            seen.insert(key);
-            found(p);
-        }
-    }
-}
-
 /// Names the puzzles of a set in order: `kiswahili-0001`, `kete-0001`, ...
 pub fn number(set: &mut [Puzzle]) {
     for v in Variant::ALL {
@@ -570,40 +956,69 @@ pub fn number(set: &mut [Puzzle]) {
     }
 }
 
-/// Verifies one puzzle again: the solution legal, the goal met, and no other first move as
-/// good at the verifying depth (for a win, no other first move wins by force there).
-pub fn check(p: &Puzzle) -> Result<(), String> {
-    let solver = p.solver();
-    let line = p.line()?;
-    let traced: Vec<(Position, Successor, Trace)> = line
-        .iter()
-        .map(|(pos, s)| {
-            let (_, t) = play_traced(pos, &s.mv).expect("a parsed move plays");
-            (*pos, *s, t)
-        })
-        .collect();
-    let (net, house) = gain(&traced, solver);
-    let end = line.last().map(|(_, s)| s.outcome());
-    match p.goal {
-        Goal::Win if !end.flatten().is_some_and(|o| o.winner == solver) => {
-            return Err(format!("{}: the line does not win", p.id));
+/// Collects the puzzles of a list of games (positions and moves), skipping positions already
+/// judged; `found` is told of each new puzzle.
+pub fn harvest(games: &[(Position, Move)], seen: &mut HashSet<u64>, found: &mut dyn FnMut(Puzzle)) {
+    harvest_counted(games, seen, &mut Tally::default(), found)
+}
+
+/// [`harvest`], counting in `tally` what each test drops.
+pub fn harvest_counted(
+    games: &[(Position, Move)],
+    seen: &mut HashSet<u64>,
+    tally: &mut Tally,
+    found: &mut dyn FnMut(Puzzle),
+) {
+    let mut pos_after = games.iter().skip(1).map(|(p, _)| *p).collect::<Vec<_>>();
+    if let Some((p, m)) = games.last()
+        && let Ok(s) = play(p, m)
+    {
+        pos_after.push(s.position);
+    }
+    for (i, pos) in pos_after.iter().enumerate() {
+        if !seen.insert(position_key(pos)) {
+            continue;
         }
-        Goal::House if !house => return Err(format!("{}: the line does not take the house", p.id)),
-        Goal::Seeds if net < 2 => return Err(format!("{}: the line gains {net} seeds", p.id)),
-        _ => {}
+        let (prev, played) = &games[i];
+        if let Some(p) = candidate(pos, Some((prev, played)), tally) {
+            found(p);
+        }
     }
-    let deep = scores(&p.position, VERIFY_DEPTH);
-    let first = line[0].1.mv;
-    let best = deep.best().ok_or(format!("{}: no move", p.id))?;
-    if best.mv != first {
-        return Err(format!("{}: the engine prefers another first move", p.id));
+}
+
+/// Verifies one puzzle again as the generator judged it: the stable engine verdict, the
+/// plain tests and the confirming search give the same goal, the same line and exactly the
+/// same accepted first moves.
+pub fn check(p: &Puzzle) -> Result<(), String> {
+    p.line()?;
+    let j = judge(&p.position).map_err(|d| format!("{}: {}", p.id, d.word()))?;
+    if j.goal != p.goal {
+        return Err(format!(
+            "{}: the goal is {}, not {}",
+            p.id,
+            j.goal.word(),
+            p.goal.word()
+        ));
     }
-    let want = match p.goal {
-        Goal::House => Goal::Seeds,
-        g => g,
-    };
-    if verdict(&deep) != Some(want) {
-        return Err(format!("{}: another first move is as good", p.id));
+    let line: Vec<String> = j.line.iter().map(|(q, s, _)| write_move(q, s)).collect();
+    if line != p.solution {
+        return Err(format!(
+            "{}: the line is {}, not {}",
+            p.id,
+            line.join(" "),
+            p.solution.join(" ")
+        ));
+    }
+    let (mut want, mut have) = (j.accepted.clone(), p.accepted.clone());
+    want.sort();
+    have.sort();
+    if want != have {
+        return Err(format!(
+            "{}: accepts {}, should accept {}",
+            p.id,
+            have.join(" "),
+            want.join(" ")
+        ));
     }
     Ok(())
 }

@@ -1,10 +1,12 @@
-//! One puzzle being solved: the player tries moves on the puzzle's
-//! position; a right move (the solution's, or a twin of it: a move with the same result, as a
-//! safari or kichwa choice that changes nothing; or any move that wins the game at once)
-//! advances, and the opponent's reply from the solution is played at once and returned
-//! for the window to show. A wrong move is a miss: what it did (from its rules trace, as the
-//! course tells it), why it misses the puzzle's goal and the engine's answer to it (a shallow
-//! search, [`ANSWER_DEPTH`] plies), then the position goes back to before it. After
+//! One puzzle being solved: the player tries moves on the puzzle's position. At the first
+//! move exactly the puzzle's `accepted` moves are right (the solution's, its twins, and any
+//! other move meeting the goal as well, each ending the puzzle when it leaves the line); at a
+//! later move the line's move, a twin of it, or a move that wins at once. A right move
+//! advances, and the opponent's reply from the solution is played at once and returned for
+//! the window to show. A wrong move is a miss: what it did (from its rules trace, as the
+//! course tells it), why it misses the goal (each claim, [`Claim`], read from the tried
+//! move's own trace and replies and from the solution's) and the engine's answer to it (a
+//! shallow search, [`ANSWER_DEPTH`] plies), then the position goes back to before it. After
 //! [`TRIES`] misses the solution is revealed and the puzzle is failed.
 //!
 //! For the rating, as on Lichess, a puzzle counts as a success only when it is solved without
@@ -13,12 +15,12 @@
 //! result), `Some(true)` when the line is played through without one, `None` before either.
 //! Pure: no clock, no I/O.
 
-use super::puzzles::{Goal, Puzzle};
+use super::puzzles::{Goal, Plain, Puzzle};
 use crate::ai::{Limits, search};
 use crate::game::teach::course::lessons::{Played, what_it_did};
 use crate::game::words::i18n::{Arg, Lang, msg, tr};
 use crate::game::words::names;
-use crate::rules::{Illegal, Move, Position, Successor, Variant, play_traced, write_move};
+use crate::rules::{Illegal, Move, Position, Successor, Trace, Variant, play_traced, write_move};
 use std::sync::atomic::AtomicBool;
 
 /// Misses before the solution is revealed.
@@ -66,7 +68,88 @@ pub struct Try {
     /// Misses so far, this one included.
     pub misses: u8,
     played: Played,
-    goal: Goal,
+    /// Why a miss misses, claim by claim (empty for a right move).
+    claims: Vec<Claim>,
+}
+
+/// One thing a miss's feedback states, each read from a trace: the tried move's, its
+/// replies', or the solution's first move's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The move ends the game, lost.
+    Loses,
+    /// The game goes on after it: no win at once (and, the puzzle's check says, none by force).
+    GoesOn,
+    /// It does not capture the opponent's house.
+    HouseStands,
+    /// It captures `seeds`, and the opponent's best reply can capture `back` at once.
+    Captures { seeds: u32, back: u32 },
+    /// The solution's first move captures `seeds`, and the best reply can capture `back`.
+    SolutionCaptures { seeds: u32, back: u32 },
+    /// After it the opponent can capture `back` seeds at once; after the solution's first
+    /// move `best` (fewer).
+    GivesAway { back: u32, best: u32 },
+    /// After it the opponent can win the game at once.
+    ReplyWins,
+}
+
+/// Why the move `tried` (with its plain count) misses a puzzle of `goal` whose solution's
+/// first move counts `solution` (`None` past the first move, where only a win is asked).
+pub fn miss_claims(goal: Goal, tried: &Plain, solution: Option<&Plain>) -> Vec<Claim> {
+    if tried.ends == Some(false) {
+        return vec![Claim::Loses];
+    }
+    let gives = |p: &Plain, sol: &Plain| {
+        if p.reply_wins {
+            Claim::ReplyWins
+        } else {
+            Claim::GivesAway {
+                back: p.back,
+                best: sol.back,
+            }
+        }
+    };
+    match (goal, solution) {
+        (Goal::House, _) => vec![Claim::HouseStands],
+        (Goal::Seeds, Some(sol)) => vec![
+            Claim::Captures {
+                seeds: tried.captured,
+                back: tried.back,
+            },
+            Claim::SolutionCaptures {
+                seeds: sol.captured,
+                back: sol.back,
+            },
+        ],
+        (Goal::Hold, Some(sol)) => vec![gives(tried, sol)],
+        _ => vec![Claim::GoesOn],
+    }
+}
+
+/// One claim in a sentence.
+fn claim_text(lang: Lang, claim: Claim, opponent: &str, house: &str) -> String {
+    let o = ("opponent", Arg::from(opponent));
+    match claim {
+        Claim::Loses => tr(lang, "practice.why.lost").to_string(),
+        Claim::GoesOn => msg(lang, "practice.why.win", &[o]),
+        Claim::HouseStands => msg(lang, "practice.why.house", &[o, ("house", house.into())]),
+        Claim::Captures { seeds, back } => msg(
+            lang,
+            "practice.why.seeds",
+            &[o, ("seeds", seeds.into()), ("count", back.into())],
+        ),
+        Claim::SolutionCaptures { seeds, back } => msg(
+            lang,
+            "practice.why.solution_seeds",
+            &[o, ("seeds", seeds.into()), ("count", back.into())],
+        ),
+        Claim::GivesAway { back, best } => msg(
+            lang,
+            "practice.why.hold",
+            &[o, ("count", back.into()), ("best", best.into())],
+        ),
+        Claim::ReplyWins => msg(lang, "practice.why.reply_wins", &[o]),
+    }
 }
 
 impl Try {
@@ -80,42 +163,26 @@ impl Try {
         what_it_did(lang, &self.played)
     }
 
-    /// Why a wrong move misses the puzzle's goal (`None` for a right move).
+    /// Why a wrong move misses the puzzle's goal (`None` for a right move), one sentence a
+    /// claim.
     pub fn why(&self, lang: Lang) -> Option<String> {
         if self.right {
             return None;
         }
         let p = &self.played;
-        let me = p.before.to_move();
-        let opponent = names::side(lang, me.opponent());
-        // A move that wins the game at once is right; one that ends it otherwise lost it.
-        if p.successor.outcome().is_some() {
-            return Some(tr(lang, "practice.why.lost").to_string());
-        }
-        let back = self.reply.as_ref().map_or(0, |r| r.successor.captured);
+        let opponent = names::side(lang, p.before.to_move().opponent());
         let house = house_name(p.before.rules().variant);
-        Some(match self.goal {
-            Goal::Win => msg(lang, "practice.why.win", &[("opponent", opponent.into())]),
-            Goal::House => msg(
-                lang,
-                "practice.why.house",
-                &[("opponent", opponent.into()), ("house", house.into())],
-            ),
-            Goal::Seeds => msg(
-                lang,
-                "practice.why.seeds",
-                &[
-                    ("opponent", opponent.into()),
-                    ("seeds", p.successor.captured.into()),
-                    ("count", back.into()),
-                ],
-            ),
-            Goal::Hold => msg(
-                lang,
-                "practice.why.hold",
-                &[("opponent", opponent.into()), ("count", back.into())],
-            ),
-        })
+        let said: Vec<String> = self
+            .claims
+            .iter()
+            .map(|c| claim_text(lang, *c, opponent, house))
+            .collect();
+        Some(said.join(" "))
+    }
+
+    /// What the miss's feedback states (empty for a right move).
+    pub fn claims(&self) -> &[Claim] {
+        &self.claims
     }
 
     /// The reply in a sentence: the opponent's answer from the solution, or the engine's
@@ -239,6 +306,7 @@ impl Solving {
     /// The task to show: "South to move: find the move that wins the game."
     pub fn task(&self, lang: Lang) -> String {
         let side = names::side(lang, self.puzzle.solver());
+        let opponent = names::side(lang, self.puzzle.solver().opponent());
         let key = match self.puzzle.goal {
             Goal::Win => "practice.task_win",
             Goal::House => "practice.task_house",
@@ -250,6 +318,7 @@ impl Solving {
             key,
             &[
                 ("side", side.into()),
+                ("opponent", opponent.into()),
                 ("moves", self.solver_moves().into()),
                 ("house", house_name(self.puzzle.variant()).into()),
             ],
@@ -313,15 +382,49 @@ impl Solving {
         })
     }
 
-    /// Whether `s`, played at the solver's turn `at`, counts as the solution's move there.
-    fn is_right(&self, s: &Successor) -> bool {
+    /// Whether the move `s` (written `notation`), played at the solver's turn `at`, is right:
+    /// at the first move exactly the puzzle's accepted moves; later the line's move, a twin
+    /// of it, or a move that wins at once (it does better than any goal asks).
+    fn is_right(&self, notation: &str, s: &Successor) -> bool {
+        if self.at == 0 {
+            return self.puzzle.accepted.iter().any(|a| a == notation);
+        }
         let (_, want) = &self.line[self.at];
-        if s.position == want.position && s.captured == want.captured {
+        if s.position == want.position {
             return true;
         }
-        // Any move that wins the game at once does better than any goal asks.
         let me = self.position().to_move();
         s.outcome().is_some_and(|o| o.winner == me)
+    }
+
+    /// Whether the puzzle accepts `mv` now (the move is not played).
+    pub fn accepts(&self, mv: &Move) -> bool {
+        let before = self.position();
+        !self.finished()
+            && crate::rules::play(&before, mv)
+                .is_ok_and(|s| self.is_right(&write_move(&before, &s), &s))
+    }
+
+    /// What a miss with `mv` here would state (`None` for an illegal move or once finished);
+    /// the move is not played.
+    pub fn miss_claims(&self, mv: &Move) -> Option<Vec<Claim>> {
+        let before = self.position();
+        let (s, trace) = play_traced(&before, mv).ok()?;
+        (!self.finished()).then(|| self.claims(&before, &s, &trace))
+    }
+
+    /// Why `s` (with `trace`), played from `before`, misses the goal: the claims its
+    /// feedback makes.
+    fn claims(&self, before: &Position, s: &Successor, trace: &Trace) -> Vec<Claim> {
+        let tried = Plain::of(before, s, trace);
+        let solution = (self.at == 0)
+            .then(|| self.line.first())
+            .flatten()
+            .and_then(|(p, s)| {
+                let (s, t) = play_traced(p, &s.mv).ok()?;
+                Some(Plain::of(p, &s, &t))
+            });
+        miss_claims(self.puzzle.goal, &tried, solution.as_ref())
     }
 
     /// Tries `mv` in the position now. An illegal move is refused as the rules refuse it
@@ -334,12 +437,18 @@ impl Solving {
         let before = self.position();
         let (successor, trace) = play_traced(&before, mv)?;
         let notation = write_move(&before, &successor);
-        let right = self.is_right(&successor);
+        let right = self.is_right(&notation, &successor);
+        let claims = if right {
+            Vec::new()
+        } else {
+            self.claims(&before, &successor, &trace)
+        };
         let reply = if right {
-            let winning_other = successor.position != self.line[self.at].1.position;
+            let other = successor.position != self.line[self.at].1.position;
             self.at += 1;
-            if winning_other {
-                // Another move that wins at once: the line is over.
+            if other {
+                // Another move meeting the goal (a win at once, another house capture):
+                // the line cannot go on from its board, and the goal is met.
                 self.at = self.line.len();
             }
             match self.line.get(self.at) {
@@ -368,7 +477,7 @@ impl Solving {
                 successor,
                 trace,
             },
-            goal: self.puzzle.goal,
+            claims,
         })
     }
 }
