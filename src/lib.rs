@@ -16,6 +16,8 @@
 pub mod ai;
 pub mod cli;
 pub mod game;
+#[cfg(feature = "online")]
+pub mod net;
 pub mod rules;
 
 #[cfg(feature = "gui")]

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 /// The layers of the crate, lowest first.
-const LAYERS: [&str; 4] = ["rules", "ai", "game", "cli"];
+const LAYERS: [&str; 5] = ["rules", "ai", "game", "net", "cli"];
 /// The window's rooms, lowest first.
 const ROOMS: [&str; 4] = ["play", "scene", "ui", "tools"];
 /// The game layer's rooms, lowest first.
