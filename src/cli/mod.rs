@@ -16,6 +16,11 @@ mod ai;
 mod args;
 pub mod display;
 mod lessons;
+#[cfg(feature = "online")]
+mod online;
+#[cfg(not(feature = "online"))]
+#[path = "online_off.rs"]
+mod online;
 mod practice;
 mod records;
 mod review;
@@ -176,6 +181,8 @@ pub static COMMANDS: &[Command] = &[
     review::REVIEW_FIT,
     practice::PUZZLES,
     training::PRACTICE,
+    online::SERVE,
+    online::ONLINE,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads

@@ -159,9 +159,9 @@ async fn run(mut cfg: ClientConfig, mut cmds: UnboundedReceiver<Cmd>, events: mp
     }
 }
 
-trait Stream: AsyncRead + AsyncWrite + Unpin + Send {}
+pub(super) trait Stream: AsyncRead + AsyncWrite + Unpin + Send {}
 impl<T: AsyncRead + AsyncWrite + Unpin + Send> Stream for T {}
-type Ws = tokio_tungstenite::WebSocketStream<Box<dyn Stream>>;
+pub(super) type Ws = tokio_tungstenite::WebSocketStream<Box<dyn Stream>>;
 
 /// Runs one connection; None when the owner has gone (the client ends).
 async fn session(
@@ -180,7 +180,12 @@ async fn session(
     loop {
         tokio::select! {
             cmd = cmds.recv() => {
-                let text = match cmd? {
+                let Some(cmd) = cmd else {
+                    // The owner has gone: close politely, the seat stays on the server.
+                    let _ = tokio::time::timeout(Duration::from_secs(1), ws.close(None)).await;
+                    return None;
+                };
+                let text = match cmd {
                     Cmd::Send(v) => {
                         learn(&mut cfg.tokens, &v);
                         v.to_string()
@@ -236,7 +241,7 @@ fn parse_url(url: &str) -> Result<(bool, String, u16), String> {
     Ok((tls, host.trim_matches(['[', ']']).to_string(), port))
 }
 
-async fn connect(cfg: &ClientConfig) -> Result<Ws, String> {
+pub(super) async fn connect(cfg: &ClientConfig) -> Result<Ws, String> {
     let (tls, host, port) = parse_url(&cfg.url)?;
     let tcp = tokio::time::timeout(Duration::from_secs(10), TcpStream::connect((host.as_str(), port)))
         .await

@@ -335,6 +335,9 @@ fn refused_read(addr: &str, e: &tokio_tungstenite::tungstenite::Error) -> String
             log(addr, &format!("refused too-large: {c}; connection closed"));
             format!("message too large: {c}")
         }
+        Error::Protocol(tokio_tungstenite::tungstenite::error::ProtocolError::ResetWithoutClosingHandshake) => {
+            "the client left without closing".into()
+        }
         Error::Protocol(p) => {
             log(addr, &format!("refused bad-message: {p}; connection closed"));
             format!("protocol error: {p}")
