@@ -208,6 +208,8 @@ fn a_client_that_drops_and_comes_back_finds_its_game() {
     drop(a);
     let away = b.wait_for(WAIT, |m| m["type"] == "state" && m["connected"]["S"] == false).unwrap();
     assert_eq!(away["game"], game.as_str());
+    assert!(away["away_since_ms"]["S"].as_i64().is_some_and(|t| t > 0), "{away}");
+    assert!(away["away_since_ms"]["N"].is_null());
     std::thread::sleep(Duration::from_millis(500));
     let mut back = client(&server.url, None, vec![], false);
     let s = state(&mut back, &tokens[0]);

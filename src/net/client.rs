@@ -93,6 +93,11 @@ impl Client {
         self.rx.recv_timeout(timeout).ok()
     }
 
+    /// The next event if one is waiting (a window asks once a frame).
+    pub fn try_recv(&mut self) -> Option<Event> {
+        self.backlog.pop_front().or_else(|| self.rx.try_recv().ok())
+    }
+
     /// Sends `v` and waits for the answer to it (`re` = its id); other events are kept for
     /// [`Client::recv`].
     pub fn request(&mut self, v: Value, timeout: Duration) -> Result<Value, String> {

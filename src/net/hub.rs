@@ -56,6 +56,8 @@ pub struct Hub {
     conns: HashMap<ConnId, Conn>,
     writes: Vec<Write>,
     outbox: Vec<(ConnId, Out)>,
+    /// When each seat's last connection left (match id, player): "away since".
+    away: HashMap<(String, usize), i64>,
 }
 
 pub fn now_ms() -> i64 {
@@ -78,6 +80,7 @@ impl Hub {
             conns: HashMap::new(),
             writes: Vec::new(),
             outbox: Vec::new(),
+            away: HashMap::new(),
         };
         for (m, addr) in hub.store.load()? {
             hub.index(m, addr);
@@ -157,12 +160,18 @@ impl Hub {
         let mut touched = Vec::new();
         for (id, list) in self.subs.iter_mut() {
             let before = list.len();
+            let left: Vec<usize> = list.iter().filter(|(c, _)| *c == conn).filter_map(|(_, p)| *p).collect();
             list.retain(|(c, _)| *c != conn);
             if list.len() != before {
-                touched.push(id.clone());
+                touched.push((id.clone(), left));
             }
         }
-        for id in touched {
+        let now = now_ms();
+        for (id, left) in touched {
+            let connected = self.connected(&id);
+            for p in left.into_iter().filter(|&p| !connected[p]) {
+                self.away.insert((id.clone(), p), now);
+            }
             self.broadcast_state(&id);
         }
     }
@@ -219,7 +228,6 @@ impl Hub {
                 let r = Refusal::new("unknown-token", "no seat has this token");
                 self.outbox.push((conn, Out::Text(r.to_json(msg.id).to_string())));
                 self.outbox.push((conn, Out::Close("too many unknown tokens".into())));
-                self.conns.remove(&conn);
                 return Err(r);
             }
         }
@@ -304,10 +312,22 @@ impl Hub {
     }
 
     fn state(&self, id: &str, player: Option<usize>) -> Value {
-        match self.matches.get(id) {
-            Some(m) => m.state_json(player, self.connected(id), now_ms()),
-            None => Value::Null,
-        }
+        let Some(m) = self.matches.get(id) else {
+            return Value::Null;
+        };
+        let connected = self.connected(id);
+        let mut v = m.state_json(player, connected, now_ms());
+        // Since when a seat's holder has been away (null: connected, or not seen since the
+        // server started).
+        let away = |side: crate::rules::Side| {
+            let p = m.player_of(side);
+            match connected[p] {
+                true => None,
+                false => self.away.get(&(id.to_string(), p)).copied(),
+            }
+        };
+        v["away_since_ms"] = json!({"S": away(crate::rules::Side::South), "N": away(crate::rules::Side::North)});
+        v
     }
 
     fn broadcast_state(&mut self, id: &str) {

@@ -127,3 +127,52 @@ impl Store {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::referee::Clock;
+    use crate::rules::{Preset, Rules, Side, Variant, legal_moves};
+
+    #[test]
+    fn a_match_comes_back_from_the_file_as_it_was() {
+        let path = std::env::temp_dir().join(format!("bao-store-{}.sqlite", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let spec = Spec {
+            rules: Rules { variant: Variant::Kiswahili, preset: Preset::MancalaWorld },
+            clock: Clock::Live { base_ms: 60_000, inc_ms: 2_000 },
+            best_of: 3,
+            creator_side: Side::North,
+            rematch_of: None,
+        };
+        let mut m = Match::new("G1".into(), "AAAA-BBBB-CCCC-DDDD".into(), "T0".into(), "a".into(), spec);
+        let mut store = Store::open(&path).unwrap();
+        store.commit(&[Write::Create { m: Box::new(m.clone()), addr: "127.0.0.1".into(), at: 1000 }]).unwrap();
+        let mut writes = vec![Write::Seat { id: "G1".into(), token: "T1".into() }];
+        m.tokens[1] = "T1".into();
+        let join = Event::Join { name: "b".into() };
+        writes.push(Write::event(&m, &join, 2000));
+        m.apply(&join, 2000).unwrap();
+        for (i, at) in [(0usize, 3000i64), (1, 5000), (2, 9000)] {
+            let g = m.current().unwrap();
+            let mv = legal_moves(&g.pos)[0];
+            let player = m.player_of(g.pos.to_move());
+            let ev = Event::Move { player, ply: i, mv };
+            writes.push(Write::event(&m, &ev, at));
+            m.apply(&ev, at).unwrap();
+        }
+        store.commit(&writes).unwrap();
+        drop(store);
+        let back = Store::open(&path).unwrap().load().unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(back.len(), 1);
+        let (b, addr) = &back[0];
+        assert_eq!(addr, "127.0.0.1");
+        let (g, h) = (m.current().unwrap(), b.current().unwrap());
+        assert_eq!((h.pos, h.moves.len(), h.left_ms, h.turn_since), (g.pos, 3, g.left_ms, 9000));
+        // South moves first (after 1000 ms, +2000) and third (after 4000 ms, +2000); North
+        // second (after 2000 ms, +2000).
+        assert_eq!(h.left_ms, [59_000, 60_000]);
+        assert_eq!(b.tokens, m.tokens);
+    }
+}
