@@ -294,6 +294,7 @@ where
                             }
                         }
                         Ok(None) => {}
+                        Err(why) if why.code == "closed" => break why.reason,
                         Err(why) => {
                             let _ = send_timed(&mut ws, Message::text(why.to_json(None).to_string()), limits.slow).await;
                             break why.reason;
@@ -377,7 +378,7 @@ impl ConnState {
         let text = match m {
             Message::Text(t) => t,
             Message::Binary(_) => return Ok(Some(self.refuse(addr, None, Refusal::new("bad-message", "binary messages are not spoken here")))),
-            Message::Close(_) => return Err(Refusal::new("bad-message", "closed by the client")),
+            Message::Close(_) => return Err(Refusal::new("closed", "closed by the client")),
             _ => return Ok(None),
         };
         if !self.bucket.take(limits) {
