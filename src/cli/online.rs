@@ -254,6 +254,13 @@ fn cmd_move(opts: &Opts, text: &str) -> CliResult {
     let state = resumed_state(&mut c, &t, d)?;
     let pos: Position = position_from_json(&state["position"])
         .map_err(|e| CliError::usage(format!("online: the server's position: {e}")))?;
+    if !text.trim_start().starts_with('{') && state["seat"] != state["to_move"] {
+        // Notation is read for the player to move: say plainly that it is not this seat.
+        return Err(CliError::usage(format!(
+            "online move: it is not your turn (you hold {}, {} is to move)",
+            state["seat"], state["to_move"]
+        )));
+    }
     let mv = if text.trim_start().starts_with('{') {
         serde_json::from_str(text).map_err(|e| CliError::usage(format!("online move: not JSON: {e}")))?
     } else {
@@ -283,6 +290,7 @@ fn cmd_watch(opts: &Opts, game: Option<&str>) -> CliResult {
     let end = Instant::now() + d;
     while let Some(left) = end.checked_duration_since(Instant::now()) {
         match c.recv(left) {
+            Some(Event::Message(v)) if v["type"] == "pong" => {}
             Some(Event::Message(v)) => {
                 say!("{v}");
                 if v["type"] == "state" && v["match_over"] == true {
