@@ -8,7 +8,7 @@ use crate::game::words::i18n::Lang;
 use crate::net::client::{Client, ClientConfig, Event};
 use crate::net::protocol::code_sw;
 use crate::net::server::{Config, Limits};
-use crate::rules::{Position, parse_move, position_from_json, move_to_json};
+use crate::rules::{Position, move_to_json, parse_move, position_from_json};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -24,17 +24,49 @@ pub const SERVE: Command = Command {
               or loopback). Prints 'listening on ws://ADDR' once ready; each refused message \
               or connection is a line on stderr.",
     options: &[&[
-        Opt::value("--db", "FILE", "the games file (SQLite; created if missing)"),
-        Opt::value("--listen", "ADDR", "address and port to listen on (default 127.0.0.1:7878)"),
+        Opt::value(
+            "--db",
+            "FILE",
+            "the games file (SQLite; created if missing)",
+        ),
+        Opt::value(
+            "--listen",
+            "ADDR",
+            "address and port to listen on (default 127.0.0.1:7878)",
+        ),
         Opt::value("--cert", "FILE", "certificate chain (PEM) for TLS"),
         Opt::value("--key", "FILE", "private key (PEM) for TLS"),
         Opt::flag("--plain", "no TLS (for a home network or loopback only)"),
-        Opt::value("--max-message", "BYTES", "largest message, 256..=1048576 (default 8192)"),
-        Opt::value("--rate", "N", "messages a second per connection, 1..=1000 (default 10)"),
-        Opt::value("--conns-per-addr", "N", "open connections per address, 1..=100000 (default 16)"),
-        Opt::value("--games-per-addr", "N", "unfinished games one address may create, 1..=100000 (default 20)"),
-        Opt::value("--idle-timeout", "S", "seconds a connection may stay silent, 1..=86400 (default 300)"),
-        Opt::value("--slow-timeout", "S", "seconds a handshake or begun message may take, 1..=600 (default 10)"),
+        Opt::value(
+            "--max-message",
+            "BYTES",
+            "largest message, 256..=1048576 (default 8192)",
+        ),
+        Opt::value(
+            "--rate",
+            "N",
+            "messages a second per connection, 1..=1000 (default 10)",
+        ),
+        Opt::value(
+            "--conns-per-addr",
+            "N",
+            "open connections per address, 1..=100000 (default 16)",
+        ),
+        Opt::value(
+            "--games-per-addr",
+            "N",
+            "unfinished games one address may create, 1..=100000 (default 20)",
+        ),
+        Opt::value(
+            "--idle-timeout",
+            "S",
+            "seconds a connection may stay silent, 1..=86400 (default 300)",
+        ),
+        Opt::value(
+            "--slow-timeout",
+            "S",
+            "seconds a handshake or begun message may take, 1..=600 (default 10)",
+        ),
     ]],
     run: cmd_serve,
 };
@@ -55,18 +87,54 @@ pub const ONLINE: Command = Command {
               loopback and prints moves a second, the move round trip and memory per game.",
     options: &[&[
         Opt::value("--server", "URL", "ws://HOST:PORT or wss://HOST:PORT"),
-        Opt::value("--ca", "FILE", "a certificate (PEM) to trust for wss:// (default: the system's)"),
-        Opt::value("--token", "T", "your seat's token (move, watch, resign, takeback, accept, rematch)"),
+        Opt::value(
+            "--ca",
+            "FILE",
+            "a certificate (PEM) to trust for wss:// (default: the system's)",
+        ),
+        Opt::value(
+            "--token",
+            "T",
+            "your seat's token (move, watch, resign, takeback, accept, rematch)",
+        ),
         Opt::value("--name", "NAME", "your name as your opponent sees it"),
-        Opt::value("--variant", "V", "create: kiswahili (default), kete or kujifunza"),
-        Opt::value("--rules", "R", "create: mancala-world (default) or tournament"),
-        Opt::value("--side", "S", "create: your side in the first game: S (default), N or random"),
-        Opt::value("--clock", "C", "create: none (default), 90 (90 minutes a game), live:MIN+INC \
-                    (minutes, Fischer seconds), days:N (correspondence)"),
+        Opt::value(
+            "--variant",
+            "V",
+            "create: kiswahili (default), kete or kujifunza",
+        ),
+        Opt::value(
+            "--rules",
+            "R",
+            "create: mancala-world (default) or tournament",
+        ),
+        Opt::value(
+            "--side",
+            "S",
+            "create: your side in the first game: S (default), N or random",
+        ),
+        Opt::value(
+            "--clock",
+            "C",
+            "create: none (default), 90 (90 minutes a game), live:MIN+INC \
+                    (minutes, Fischer seconds), days:N (correspondence)",
+        ),
         Opt::value("--best-of", "N", "create: 1 (default) or 3"),
-        Opt::value("--seconds", "S", "how long to wait for answers, 1..=86400 (default 10)"),
-        Opt::value("--games", "N", "bench: simultaneous games, 1..=5000 (default 100)"),
-        Opt::value("--moves", "N", "bench: moves per game before it resigns, 2..=400 (default 40)"),
+        Opt::value(
+            "--seconds",
+            "S",
+            "how long to wait for answers, 1..=86400 (default 10)",
+        ),
+        Opt::value(
+            "--games",
+            "N",
+            "bench: simultaneous games, 1..=5000 (default 100)",
+        ),
+        Opt::value(
+            "--moves",
+            "N",
+            "bench: moves per game before it resigns, 2..=400 (default 40)",
+        ),
         LANG,
     ]],
     run: cmd_online,
@@ -77,13 +145,19 @@ fn cmd_serve(opts: &Opts) -> CliResult {
         .get("--db")
         .ok_or_else(|| CliError::usage("serve: --db FILE is needed (the games file)"))?;
     let listen = opts.get("--listen").unwrap_or("127.0.0.1:7878");
-    let listen = listen
-        .parse()
-        .map_err(|_| CliError::usage(format!("--listen: '{listen}' is not an address and port (such as 0.0.0.0:7878)")))?;
+    let listen = listen.parse().map_err(|_| {
+        CliError::usage(format!(
+            "--listen: '{listen}' is not an address and port (such as 0.0.0.0:7878)"
+        ))
+    })?;
     let tls = match (opts.get("--cert"), opts.get("--key"), opts.has("--plain")) {
         (Some(c), Some(k), false) => Some((c.into(), k.into())),
         (None, None, true) => None,
-        (Some(_), Some(_), true) => return Err(CliError::usage("serve: --plain and --cert/--key exclude each other")),
+        (Some(_), Some(_), true) => {
+            return Err(CliError::usage(
+                "serve: --plain and --cert/--key exclude each other",
+            ));
+        }
         (None, None, false) => {
             return Err(CliError::usage(
                 "serve: no --cert and --key: give them for TLS, or --plain for a home network or loopback",
@@ -93,7 +167,11 @@ fn cmd_serve(opts: &Opts) -> CliResult {
     };
     let d = Limits::default();
     let secs = |name: &str, def: Duration, max: u64| -> Result<Duration, CliError> {
-        Ok(Duration::from_secs(opts.num_in(name, def.as_secs(), 1..=max)?))
+        Ok(Duration::from_secs(opts.num_in(
+            name,
+            def.as_secs(),
+            1..=max,
+        )?))
     };
     let limits = Limits {
         max_message: opts.num_in("--max-message", d.max_message, 256..=1 << 20)?,
@@ -104,20 +182,28 @@ fn cmd_serve(opts: &Opts) -> CliResult {
         slow: secs("--slow-timeout", d.slow, 600)?,
         ..d
     };
-    let cfg = Config { db: db.into(), listen, tls, limits };
+    let cfg = Config {
+        db: db.into(),
+        listen,
+        tls,
+        limits,
+    };
     let scheme = if cfg.tls.is_some() { "wss" } else { "ws" };
     crate::net::server::run(cfg, |addr, loaded| {
         use std::io::Write as _;
         println!("listening on {scheme}://{addr} ({loaded} games in the file)");
         let _ = std::io::stdout().flush();
     })
-    .map_err(|e| CliError { message: format!("serve: {e}"), code: 1 })
+    .map_err(|e| CliError {
+        message: format!("serve: {e}"),
+        code: 1,
+    })
 }
 
 fn client(opts: &Opts, tokens: Vec<String>) -> Result<Client, CliError> {
-    let url = opts
-        .get("--server")
-        .ok_or_else(|| CliError::usage("online: --server URL is needed (ws://HOST:PORT or wss://HOST:PORT)"))?;
+    let url = opts.get("--server").ok_or_else(|| {
+        CliError::usage("online: --server URL is needed (ws://HOST:PORT or wss://HOST:PORT)")
+    })?;
     let mut c = Client::start(ClientConfig {
         url: url.to_string(),
         ca: opts.get("--ca").map(Into::into),
@@ -126,13 +212,23 @@ fn client(opts: &Opts, tokens: Vec<String>) -> Result<Client, CliError> {
     });
     match c.recv(wait(opts)?) {
         Some(Event::Connected) => Ok(c),
-        Some(Event::Disconnected(why)) => Err(CliError { message: format!("online: {why}"), code: 1 }),
-        _ => Err(CliError { message: format!("online: {url}: no connection"), code: 1 }),
+        Some(Event::Disconnected(why)) => Err(CliError {
+            message: format!("online: {why}"),
+            code: 1,
+        }),
+        _ => Err(CliError {
+            message: format!("online: {url}: no connection"),
+            code: 1,
+        }),
     }
 }
 
 fn wait(opts: &Opts) -> Result<Duration, CliError> {
-    Ok(Duration::from_secs(opts.num_in("--seconds", 10, 1..=86_400)?))
+    Ok(Duration::from_secs(opts.num_in(
+        "--seconds",
+        10,
+        1..=86_400,
+    )?))
 }
 
 fn token(opts: &Opts) -> Result<String, CliError> {
@@ -143,7 +239,10 @@ fn token(opts: &Opts) -> Result<String, CliError> {
 
 /// An answer printed; a refusal is one line on stderr in --lang and exit 2.
 fn answer(opts: &Opts, v: Result<Value, String>) -> CliResult {
-    let v = v.map_err(|e| CliError { message: format!("online: {e}"), code: 1 })?;
+    let v = v.map_err(|e| CliError {
+        message: format!("online: {e}"),
+        code: 1,
+    })?;
     if v["type"] == "refused" {
         let code = v["code"].as_str().unwrap_or("");
         let reason = v["reason"].as_str().unwrap_or("");
@@ -162,7 +261,10 @@ fn cmd_online(opts: &Opts) -> CliResult {
     let action = opts.arg(0).unwrap_or("");
     let arg = opts.arg(1);
     if action != "join" && action != "move" && action != "watch" && arg.is_some() {
-        return Err(CliError::usage(format!("online {action}: unexpected argument '{}'", arg.unwrap_or(""))));
+        return Err(CliError::usage(format!(
+            "online {action}: unexpected argument '{}'",
+            arg.unwrap_or("")
+        )));
     }
     match action {
         "create" => {
@@ -171,12 +273,16 @@ fn cmd_online(opts: &Opts) -> CliResult {
             answer(opts, c.request(msg, wait(opts)?))
         }
         "join" => {
-            let invite = arg.ok_or_else(|| CliError::usage("online join: the INVITE is missing"))?;
+            let invite =
+                arg.ok_or_else(|| CliError::usage("online join: the INVITE is missing"))?;
             let mut c = client(opts, Vec::new())?;
             let msg = json!({"type": "join", "invite": invite, "name": opts.get("--name")});
             answer(opts, c.request(msg, wait(opts)?))
         }
-        "move" => cmd_move(opts, arg.ok_or_else(|| CliError::usage("online move: the MOVE is missing"))?),
+        "move" => cmd_move(
+            opts,
+            arg.ok_or_else(|| CliError::usage("online move: the MOVE is missing"))?,
+        ),
         "watch" => cmd_watch(opts, arg),
         "resign" | "takeback" | "accept" | "rematch" => {
             let kind = match action {
@@ -190,7 +296,10 @@ fn cmd_online(opts: &Opts) -> CliResult {
         "bench" => {
             let games = opts.num_in("--games", 100, 1..=5000)?;
             let moves = opts.num_in("--moves", 40, 2..=400)?;
-            let report = crate::net::bench::run(games, moves).map_err(|e| CliError { message: format!("bench: {e}"), code: 1 })?;
+            let report = crate::net::bench::run(games, moves).map_err(|e| CliError {
+                message: format!("bench: {e}"),
+                code: 1,
+            })?;
             say!("{report}");
             Ok(())
         }
@@ -202,7 +311,11 @@ fn cmd_online(opts: &Opts) -> CliResult {
 
 /// `--clock`: none, 90, live:MIN+INC, days:N.
 fn clock_json(text: &str) -> Result<Value, CliError> {
-    let bad = || CliError::usage(format!("--clock: '{text}' is not none, 90, live:MIN+INC or days:N"));
+    let bad = || {
+        CliError::usage(format!(
+            "--clock: '{text}' is not none, 90, live:MIN+INC or days:N"
+        ))
+    };
     Ok(match text {
         "none" => json!({"kind": "none"}),
         "90" => json!({"kind": "live", "base_s": 90 * 60, "inc_s": 0}),
@@ -229,20 +342,30 @@ fn create_message(opts: &Opts) -> Result<Value, CliError> {
     }
     let side = opts.get("--side").unwrap_or("S");
     if !matches!(side, "S" | "N" | "random") {
-        return Err(CliError::usage(format!("--side: '{side}' is not S, N or random")));
+        return Err(CliError::usage(format!(
+            "--side: '{side}' is not S, N or random"
+        )));
     }
-    Ok(json!({"type": "create", "variant": rules.variant.json(), "rules": rules.preset.json(),
+    Ok(
+        json!({"type": "create", "variant": rules.variant.json(), "rules": rules.preset.json(),
         "creator_side": side, "best_of": best_of, "name": opts.get("--name"),
-        "clock": clock_json(opts.get("--clock").unwrap_or("none"))?}))
+        "clock": clock_json(opts.get("--clock").unwrap_or("none"))?}),
+    )
 }
 
 /// The seat's state, first on resuming.
 fn resumed_state(c: &mut Client, t: &str, d: Duration) -> Result<Value, CliError> {
     let state = c
         .request(json!({"type": "resume", "token": t}), d)
-        .map_err(|e| CliError { message: format!("online: {e}"), code: 1 })?;
+        .map_err(|e| CliError {
+            message: format!("online: {e}"),
+            code: 1,
+        })?;
     if state["type"] == "refused" {
-        return Err(CliError::usage(format!("online: refused ({}): {}", state["code"], state["reason"])));
+        return Err(CliError::usage(format!(
+            "online: refused ({}): {}",
+            state["code"], state["reason"]
+        )));
     }
     Ok(state)
 }
@@ -262,7 +385,8 @@ fn cmd_move(opts: &Opts, text: &str) -> CliResult {
         )));
     }
     let mv = if text.trim_start().starts_with('{') {
-        serde_json::from_str(text).map_err(|e| CliError::usage(format!("online move: not JSON: {e}")))?
+        serde_json::from_str(text)
+            .map_err(|e| CliError::usage(format!("online move: not JSON: {e}")))?
     } else {
         // Notation is read against the seat's position; a refusal stays the server's to give.
         match parse_move(&pos, text) {
@@ -271,7 +395,13 @@ fn cmd_move(opts: &Opts, text: &str) -> CliResult {
         }
     };
     let ply = state["moves"].as_array().map_or(0, Vec::len);
-    answer(opts, c.request(json!({"type": "move", "token": t, "ply": ply, "move": mv}), d))
+    answer(
+        opts,
+        c.request(
+            json!({"type": "move", "token": t, "ply": ply, "move": mv}),
+            d,
+        ),
+    )
 }
 
 fn cmd_watch(opts: &Opts, game: Option<&str>) -> CliResult {
@@ -282,7 +412,10 @@ fn cmd_watch(opts: &Opts, game: Option<&str>) -> CliResult {
         (None, Some(t)) => c.request(json!({"type": "resume", "token": t}), d),
         (None, None) => return Err(CliError::usage("online watch: a GAME or --token is needed")),
     };
-    let first = first.map_err(|e| CliError { message: format!("online: {e}"), code: 1 })?;
+    let first = first.map_err(|e| CliError {
+        message: format!("online: {e}"),
+        code: 1,
+    })?;
     say!("{first}");
     if first["type"] == "refused" {
         return Err(CliError::usage("online watch: refused"));
@@ -297,7 +430,12 @@ fn cmd_watch(opts: &Opts, game: Option<&str>) -> CliResult {
                     return Ok(());
                 }
             }
-            Some(Event::Disconnected(why)) => return Err(CliError { message: format!("online: {why}"), code: 1 }),
+            Some(Event::Disconnected(why)) => {
+                return Err(CliError {
+                    message: format!("online: {why}"),
+                    code: 1,
+                });
+            }
             Some(Event::Connected) => {}
             None => break,
         }

@@ -27,8 +27,21 @@ impl Drop for Server {
 fn start_server(db: &std::path::Path) -> Result<(Server, String), String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut child = Command::new(exe)
-        .args(["serve", "--plain", "--listen", "127.0.0.1:0", "--rate", "1000"])
-        .args(["--conns-per-addr", "100000", "--games-per-addr", "100000", "--db"])
+        .args([
+            "serve",
+            "--plain",
+            "--listen",
+            "127.0.0.1:0",
+            "--rate",
+            "1000",
+        ])
+        .args([
+            "--conns-per-addr",
+            "100000",
+            "--games-per-addr",
+            "100000",
+            "--db",
+        ])
         .arg(db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -59,7 +72,9 @@ fn rss_kib(pid: u32) -> u64 {
 }
 
 async fn send(ws: &mut Ws, v: Value) -> Result<(), String> {
-    ws.send(Message::text(v.to_string())).await.map_err(|e| e.to_string())
+    ws.send(Message::text(v.to_string()))
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// The next message of `kind` (others, such as state broadcasts, are skipped).
@@ -85,20 +100,39 @@ async fn next_of(ws: &mut Ws, kind: &str) -> Result<Value, String> {
 
 /// Two connected clients with a game between them, South first.
 async fn pair(url: &str) -> Result<([Ws; 2], [String; 2]), String> {
-    let cfg = ClientConfig { url: url.to_string(), ca: None, reconnect: false, tokens: Vec::new() };
+    let cfg = ClientConfig {
+        url: url.to_string(),
+        ca: None,
+        reconnect: false,
+        tokens: Vec::new(),
+    };
     let mut a = connect(&cfg).await?;
     let mut b = connect(&cfg).await?;
-    send(&mut a, json!({"v": VERSION, "type": "create", "creator_side": "S", "name": "a"})).await?;
+    send(
+        &mut a,
+        json!({"v": VERSION, "type": "create", "creator_side": "S", "name": "a"}),
+    )
+    .await?;
     let created = next_of(&mut a, "created").await?;
-    send(&mut b, json!({"v": VERSION, "type": "join", "invite": created["invite"], "name": "b"})).await?;
+    send(
+        &mut b,
+        json!({"v": VERSION, "type": "join", "invite": created["invite"], "name": "b"}),
+    )
+    .await?;
     let joined = next_of(&mut b, "joined").await?;
-    let tokens = [created["token"].as_str().unwrap_or("").to_string(), joined["token"].as_str().unwrap_or("").to_string()];
+    let tokens = [
+        created["token"].as_str().unwrap_or("").to_string(),
+        joined["token"].as_str().unwrap_or("").to_string(),
+    ];
     Ok(([a, b], tokens))
 }
 
 /// Plays up to `moves` random moves, then resigns; the round trip of each move in µs.
 async fn game(mut ws: [Ws; 2], tokens: [String; 2], moves: usize) -> Result<Vec<u64>, String> {
-    let mut pos = Position::start(Rules { variant: Variant::Kiswahili, preset: Preset::MancalaWorld });
+    let mut pos = Position::start(Rules {
+        variant: Variant::Kiswahili,
+        preset: Preset::MancalaWorld,
+    });
     let mut rtts = Vec::new();
     for ply in 0..moves {
         let all = legal_moves(&pos);
@@ -115,7 +149,11 @@ async fn game(mut ws: [Ws; 2], tokens: [String; 2], moves: usize) -> Result<Vec<
         next_of(&mut ws[1 - p], "moved").await?;
         pos = play(&pos, &mv).map_err(|e| e.to_string())?.position;
     }
-    send(&mut ws[0], json!({"v": VERSION, "type": "resign", "token": tokens[0]})).await?;
+    send(
+        &mut ws[0],
+        json!({"v": VERSION, "type": "resign", "token": tokens[0]}),
+    )
+    .await?;
     Ok(rtts)
 }
 
@@ -126,7 +164,11 @@ pub fn run(games: usize, moves: usize) -> Result<String, String> {
     let db = dir.join("bench.sqlite");
     let (server, url) = start_server(&db)?;
     let pid = server.0.id();
-    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().map_err(|e| e.to_string())?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
     let result = rt.block_on(async {
         let base = rss_kib(pid);
         let mut pairs = Vec::new();
@@ -157,7 +199,12 @@ pub fn run(games: usize, moves: usize) -> Result<String, String> {
     let _ = std::fs::remove_dir_all(&dir);
     let (base, loaded, mut rtts, secs) = result?;
     rtts.sort_unstable();
-    let pct = |p: f64| rtts.get(((rtts.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0) as f64 / 1000.0;
+    let pct = |p: f64| {
+        rtts.get(((rtts.len() as f64 - 1.0) * p).round() as usize)
+            .copied()
+            .unwrap_or(0) as f64
+            / 1000.0
+    };
     Ok(format!(
         "games: {games} simultaneous (2 clients each, loopback, plain WebSocket)\n\
          moves: {} in {secs:.2} s: {:.0} moves/s\n\

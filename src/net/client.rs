@@ -56,7 +56,9 @@ impl Client {
         std::thread::Builder::new()
             .name("bao-online".into())
             .spawn(move || {
-                let rt = tokio::runtime::Builder::new_current_thread().enable_all().build();
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build();
                 if let Ok(rt) = rt {
                     rt.block_on(run(cfg, cmd_rx, ev_tx));
                 }
@@ -106,10 +108,18 @@ impl Client {
     }
 
     /// Waits for a message `pred` accepts; others are kept.
-    pub fn wait_for(&mut self, timeout: Duration, pred: impl Fn(&Value) -> bool) -> Result<Value, String> {
+    pub fn wait_for(
+        &mut self,
+        timeout: Duration,
+        pred: impl Fn(&Value) -> bool,
+    ) -> Result<Value, String> {
         let end = Instant::now() + timeout;
         let mut kept = VecDeque::new();
-        if let Some(i) = self.backlog.iter().position(|e| matches!(e, Event::Message(m) if pred(m))) {
+        if let Some(i) = self
+            .backlog
+            .iter()
+            .position(|e| matches!(e, Event::Message(m) if pred(m)))
+        {
             if let Some(Event::Message(m)) = self.backlog.remove(i) {
                 return Ok(m);
             }
@@ -235,9 +245,11 @@ fn parse_url(url: &str) -> Result<(bool, String, u16), String> {
     };
     let hostport = rest.split('/').next().unwrap_or("");
     let (host, port) = match hostport.rsplit_once(':') {
-        Some((h, p)) if !h.ends_with(']') || h.starts_with('[') => {
-            (h.to_string(), p.parse().map_err(|_| format!("{url}: '{p}' is not a port"))?)
-        }
+        Some((h, p)) if !h.ends_with(']') || h.starts_with('[') => (
+            h.to_string(),
+            p.parse()
+                .map_err(|_| format!("{url}: '{p}' is not a port"))?,
+        ),
         _ => (hostport.to_string(), if tls { 443 } else { 80 }),
     };
     if host.is_empty() {
@@ -248,10 +260,13 @@ fn parse_url(url: &str) -> Result<(bool, String, u16), String> {
 
 pub(super) async fn connect(cfg: &ClientConfig) -> Result<Ws, String> {
     let (tls, host, port) = parse_url(&cfg.url)?;
-    let tcp = tokio::time::timeout(Duration::from_secs(10), TcpStream::connect((host.as_str(), port)))
-        .await
-        .map_err(|_| format!("{}: no answer within 10 s", cfg.url))?
-        .map_err(|e| format!("{}: {e}", cfg.url))?;
+    let tcp = tokio::time::timeout(
+        Duration::from_secs(10),
+        TcpStream::connect((host.as_str(), port)),
+    )
+    .await
+    .map_err(|_| format!("{}: no answer within 10 s", cfg.url))?
+    .map_err(|e| format!("{}: {e}", cfg.url))?;
     let _ = tcp.set_nodelay(true);
     let stream: Box<dyn Stream> = if tls {
         Box::new(tls_connect(cfg, &host, tcp).await?)
@@ -260,7 +275,8 @@ pub(super) async fn connect(cfg: &ClientConfig) -> Result<Ws, String> {
     };
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
         .max_message_size(Some(16 << 20));
-    let handshake = tokio_tungstenite::client_async_with_config(cfg.url.as_str(), stream, Some(config));
+    let handshake =
+        tokio_tungstenite::client_async_with_config(cfg.url.as_str(), stream, Some(config));
     let (ws, _) = tokio::time::timeout(Duration::from_secs(10), handshake)
         .await
         .map_err(|_| format!("{}: the handshake took more than 10 s", cfg.url))?
@@ -279,9 +295,13 @@ async fn tls_connect(
     let mut roots = RootCertStore::empty();
     match &cfg.ca {
         Some(path) => {
-            for c in CertificateDer::pem_file_iter(path).map_err(|e| format!("{}: {e}", path.display()))? {
+            for c in CertificateDer::pem_file_iter(path)
+                .map_err(|e| format!("{}: {e}", path.display()))?
+            {
                 let c = c.map_err(|e| format!("{}: {e}", path.display()))?;
-                roots.add(c).map_err(|e| format!("{}: {e}", path.display()))?;
+                roots
+                    .add(c)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
             }
         }
         None => {
@@ -309,8 +329,14 @@ mod tests {
 
     #[test]
     fn urls() {
-        assert_eq!(parse_url("ws://127.0.0.1:9000").unwrap(), (false, "127.0.0.1".into(), 9000));
-        assert_eq!(parse_url("wss://bao.example/x").unwrap(), (true, "bao.example".into(), 443));
+        assert_eq!(
+            parse_url("ws://127.0.0.1:9000").unwrap(),
+            (false, "127.0.0.1".into(), 9000)
+        );
+        assert_eq!(
+            parse_url("wss://bao.example/x").unwrap(),
+            (true, "bao.example".into(), 443)
+        );
         assert!(parse_url("http://x").is_err());
     }
 }

@@ -4,10 +4,12 @@
 //! and only then acknowledges and tells the players. A connection's outbox is bounded: a
 //! client that does not read is dropped, never waited on.
 
-use super::protocol::{Incoming, Refusal, VERSION, new_game_id, new_invite, new_token, normalize_invite};
+use super::log;
+use super::protocol::{
+    Incoming, Refusal, VERSION, new_game_id, new_invite, new_token, normalize_invite,
+};
 use super::referee::{Event, Match, Spec};
 use super::store::{Store, Write};
-use super::log;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::mpsc;
@@ -26,9 +28,18 @@ pub enum Out {
 
 /// What the hub is told.
 pub enum ToHub {
-    Hello { conn: ConnId, addr: String, out: Sender<Out> },
-    Msg { conn: ConnId, msg: Incoming },
-    Bye { conn: ConnId },
+    Hello {
+        conn: ConnId,
+        addr: String,
+        out: Sender<Out>,
+    },
+    Msg {
+        conn: ConnId,
+        msg: Incoming,
+    },
+    Bye {
+        conn: ConnId,
+    },
 }
 
 /// The hub's bounds (from the server's limits).
@@ -144,7 +155,14 @@ impl Hub {
     fn handle(&mut self, m: ToHub) {
         match m {
             ToHub::Hello { conn, addr, out } => {
-                self.conns.insert(conn, Conn { addr, out, bad_tokens: 0 });
+                self.conns.insert(
+                    conn,
+                    Conn {
+                        addr,
+                        out,
+                        bad_tokens: 0,
+                    },
+                );
             }
             ToHub::Bye { conn } => self.drop_conn(conn),
             ToHub::Msg { conn, msg } => {
@@ -160,7 +178,11 @@ impl Hub {
         let mut touched = Vec::new();
         for (id, list) in self.subs.iter_mut() {
             let before = list.len();
-            let left: Vec<usize> = list.iter().filter(|(c, _)| *c == conn).filter_map(|(_, p)| *p).collect();
+            let left: Vec<usize> = list
+                .iter()
+                .filter(|(c, _)| *c == conn)
+                .filter_map(|(_, p)| *p)
+                .collect();
             list.retain(|(c, _)| *c != conn);
             if list.len() != before {
                 touched.push((id.clone(), left));
@@ -198,7 +220,10 @@ impl Hub {
             "watch" => {
                 let id = msg.str("game")?.to_string();
                 if !self.matches.contains_key(&id) {
-                    return Err(Refusal::new("bad-message", format!("no game '{id}' on this server")));
+                    return Err(Refusal::new(
+                        "bad-message",
+                        format!("no game '{id}' on this server"),
+                    ));
                 }
                 self.subscribe(conn, &id, None, msg.id);
                 Ok(())
@@ -209,7 +234,10 @@ impl Hub {
                 self.send(conn, json!({"v": VERSION, "type": "pong", "re": msg.id}));
                 Ok(())
             }
-            other => Err(Refusal::new("bad-message", format!("unknown message type '{other}'"))),
+            other => Err(Refusal::new(
+                "bad-message",
+                format!("unknown message type '{other}'"),
+            )),
         }
     }
 
@@ -226,8 +254,10 @@ impl Hub {
             if c.bad_tokens >= limit {
                 log(&c.addr, "closed: too many unknown tokens");
                 let r = Refusal::new("unknown-token", "no seat has this token");
-                self.outbox.push((conn, Out::Text(r.to_json(msg.id).to_string())));
-                self.outbox.push((conn, Out::Close("too many unknown tokens".into())));
+                self.outbox
+                    .push((conn, Out::Text(r.to_json(msg.id).to_string())));
+                self.outbox
+                    .push((conn, Out::Close("too many unknown tokens".into())));
                 return Err(r);
             }
         }
@@ -237,7 +267,10 @@ impl Hub {
     fn create(&mut self, conn: ConnId, msg: &Incoming) -> Result<(), Refusal> {
         let spec = Spec::from_json(&msg.body)?;
         let name = msg.opt_str("name", 40)?.unwrap_or("").to_string();
-        let addr = self.conns.get(&conn).map_or(String::new(), |c| c.addr.clone());
+        let addr = self
+            .conns
+            .get(&conn)
+            .map_or(String::new(), |c| c.addr.clone());
         let open = self
             .creator_addr
             .iter()
@@ -252,7 +285,11 @@ impl Hub {
         let (id, token) = (new_game_id(), new_token());
         let m = Match::new(id.clone(), new_invite(), token.clone(), name, spec);
         let at = now_ms();
-        self.writes.push(Write::Create { m: Box::new(m.clone()), addr: addr.clone(), at });
+        self.writes.push(Write::Create {
+            m: Box::new(m.clone()),
+            addr: addr.clone(),
+            at,
+        });
         let reply = json!({"v": VERSION, "type": "created", "re": msg.id, "game": id,
             "invite": m.invite, "token": token, "seat": m.side(0, 0).letter(), "spec": m.spec.to_json()});
         self.index(m, addr);
@@ -262,8 +299,12 @@ impl Hub {
     }
 
     fn join(&mut self, conn: ConnId, msg: &Incoming) -> Result<(), Refusal> {
-        let invite = normalize_invite(msg.str("invite")?)
-            .ok_or_else(|| Refusal::new("invite", "this is not an invite code (16 letters and digits)"))?;
+        let invite = normalize_invite(msg.str("invite")?).ok_or_else(|| {
+            Refusal::new(
+                "invite",
+                "this is not an invite code (16 letters and digits)",
+            )
+        })?;
         let name = msg.opt_str("name", 40)?.unwrap_or("").to_string();
         let id = self
             .invites
@@ -272,17 +313,26 @@ impl Hub {
             .ok_or_else(|| Refusal::new("invite", "no game has this invite"))?;
         let token = new_token();
         let at = now_ms();
-        let m = self.matches.get_mut(&id).ok_or_else(|| Refusal::new("invite", "no game"))?;
+        let m = self
+            .matches
+            .get_mut(&id)
+            .ok_or_else(|| Refusal::new("invite", "no game"))?;
         let ev = Event::Join { name };
         let write = Write::event(m, &ev, at);
         m.apply(&ev, at)?;
         m.tokens[1] = token.clone();
         let seat = m.side(1, 0).letter();
-        self.writes.push(Write::Seat { id: id.clone(), token: token.clone() });
+        self.writes.push(Write::Seat {
+            id: id.clone(),
+            token: token.clone(),
+        });
         self.writes.push(write);
         self.tokens.insert(token.clone(), (id.clone(), 1));
-        self.send(conn, json!({"v": VERSION, "type": "joined", "re": msg.id, "game": id,
-            "token": token, "seat": seat}));
+        self.send(
+            conn,
+            json!({"v": VERSION, "type": "joined", "re": msg.id, "game": id,
+            "token": token, "seat": seat}),
+        );
         self.subscribe(conn, &id, Some(1), None);
         Ok(())
     }
@@ -326,7 +376,8 @@ impl Hub {
                 false => self.away.get(&(id.to_string(), p)).copied(),
             }
         };
-        v["away_since_ms"] = json!({"S": away(crate::rules::Side::South), "N": away(crate::rules::Side::North)});
+        v["away_since_ms"] =
+            json!({"S": away(crate::rules::Side::South), "N": away(crate::rules::Side::North)});
         v
     }
 
@@ -351,11 +402,17 @@ impl Hub {
         let ply = msg.u64("ply")? as usize;
         self.flag(&id);
         let at = now_ms();
-        let m = self.matches.get_mut(&id).ok_or_else(|| Refusal::new("game-over", "no game"))?;
+        let m = self
+            .matches
+            .get_mut(&id)
+            .ok_or_else(|| Refusal::new("game-over", "no game"))?;
         if let Some(seat) = msg.opt_str("seat", 1)? {
             let mine = m.side(player, m.games.len().saturating_sub(1)).letter();
             if seat != mine {
-                return Err(Refusal::new("wrong-seat", format!("your seat is {mine}, not {seat}")));
+                return Err(Refusal::new(
+                    "wrong-seat",
+                    format!("your seat is {mine}, not {seat}"),
+                ));
             }
         }
         let mv_json = msg.body.get("move").cloned().unwrap_or(Value::Null);
@@ -383,17 +440,27 @@ impl Hub {
             "takeback" => Event::TakebackAsk { player },
             "takeback_answer" => Event::TakebackAnswer {
                 player,
-                accept: msg.body.get("accept").and_then(Value::as_bool).unwrap_or(false),
+                accept: msg
+                    .body
+                    .get("accept")
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false),
             },
             _ => Event::RematchAsk { player },
         };
         let at = now_ms();
-        let m = self.matches.get_mut(&id).ok_or_else(|| Refusal::new("game-over", "no game"))?;
+        let m = self
+            .matches
+            .get_mut(&id)
+            .ok_or_else(|| Refusal::new("game-over", "no game"))?;
         let write = Write::event(m, &ev, at);
         m.apply(&ev, at)?;
         let both = m.rematch_asked == [true, true] && m.rematch.is_none();
         self.writes.push(write);
-        self.send(conn, json!({"v": VERSION, "type": "ack", "re": msg.id, "game": id}));
+        self.send(
+            conn,
+            json!({"v": VERSION, "type": "ack", "re": msg.id, "game": id}),
+        );
         if both {
             self.rematch(&id, at);
         }
@@ -415,10 +482,22 @@ impl Hub {
         };
         let id = new_game_id();
         let tokens = [new_token(), new_token()];
-        let mut new = Match::new(id.clone(), new_invite(), tokens[0].clone(), m.names[0].clone(), spec);
+        let mut new = Match::new(
+            id.clone(),
+            new_invite(),
+            tokens[0].clone(),
+            m.names[0].clone(),
+            spec,
+        );
         new.tokens[1] = tokens[1].clone();
-        self.writes.push(Write::Create { m: Box::new(new.clone()), addr: addr.clone(), at });
-        let join = Event::Join { name: m.names[1].clone() };
+        self.writes.push(Write::Create {
+            m: Box::new(new.clone()),
+            addr: addr.clone(),
+            at,
+        });
+        let join = Event::Join {
+            name: m.names[1].clone(),
+        };
         self.writes.push(Write::event(&new, &join, at));
         let _ = new.apply(&join, at);
         let link = Event::Rematch { id: id.clone() };
@@ -430,8 +509,11 @@ impl Hub {
         self.index(new, addr);
         for (conn, player) in self.subs.get(old).cloned().unwrap_or_default() {
             if let Some(p) = player {
-                self.send(conn, json!({"v": VERSION, "type": "rematched", "old": old, "game": id,
-                    "token": tokens[p], "seat": seats[p]}));
+                self.send(
+                    conn,
+                    json!({"v": VERSION, "type": "rematched", "old": old, "game": id,
+                    "token": tokens[p], "seat": seats[p]}),
+                );
                 self.subscribe(conn, &id, Some(p), None);
             }
         }

@@ -140,10 +140,9 @@ pub fn parse_incoming(text: &str) -> Result<Incoming, (Option<u64>, Refusal)> {
 impl Incoming {
     /// A string field, or a refusal naming it.
     pub fn str(&self, key: &str) -> Result<&str, Refusal> {
-        self.body
-            .get(key)
-            .and_then(Value::as_str)
-            .ok_or_else(|| Refusal::new("bad-message", format!("\"{key}\": missing or not a string")))
+        self.body.get(key).and_then(Value::as_str).ok_or_else(|| {
+            Refusal::new("bad-message", format!("\"{key}\": missing or not a string"))
+        })
     }
 
     /// An optional string field no longer than `max` characters.
@@ -160,7 +159,10 @@ impl Incoming {
 
     pub fn u64(&self, key: &str) -> Result<u64, Refusal> {
         self.body.get(key).and_then(Value::as_u64).ok_or_else(|| {
-            Refusal::new("bad-message", format!("\"{key}\": missing or not a whole number"))
+            Refusal::new(
+                "bad-message",
+                format!("\"{key}\": missing or not a whole number"),
+            )
         })
     }
 }
@@ -189,8 +191,14 @@ mod tests {
     fn invites_read_back_and_tolerate_hand_typing() {
         let code = new_invite();
         assert_eq!(code.len(), 19);
-        assert_eq!(normalize_invite(&code.to_lowercase().replace('-', " ")), Some(code.clone()));
-        assert_eq!(normalize_invite("oooo-iiii-llll-0000").as_deref(), Some("0000-1111-1111-0000"));
+        assert_eq!(
+            normalize_invite(&code.to_lowercase().replace('-', " ")),
+            Some(code.clone())
+        );
+        assert_eq!(
+            normalize_invite("oooo-iiii-llll-0000").as_deref(),
+            Some("0000-1111-1111-0000")
+        );
         assert_eq!(normalize_invite("too short"), None);
         assert_ne!(new_token(), new_token());
     }
@@ -198,7 +206,9 @@ mod tests {
     #[test]
     fn messages_need_the_version() {
         assert!(parse_incoming(r#"{"v":1,"type":"watch","id":3}"#).is_ok());
-        let (id, r) = parse_incoming(r#"{"v":2,"type":"watch","id":3}"#).err().unwrap();
+        let (id, r) = parse_incoming(r#"{"v":2,"type":"watch","id":3}"#)
+            .err()
+            .unwrap();
         assert_eq!((id, r.code), (Some(3), "version"));
         assert_eq!(parse_incoming("[1]").err().unwrap().1.code, "bad-message");
     }

@@ -144,16 +144,33 @@ fn random_side() -> Side {
 /// One change to a match. Player 0 created it, player 1 joined it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
-    Join { name: String },
-    Move { player: usize, ply: usize, mv: Move },
-    Resign { player: usize },
-    TakebackAsk { player: usize },
-    TakebackAnswer { player: usize, accept: bool },
+    Join {
+        name: String,
+    },
+    Move {
+        player: usize,
+        ply: usize,
+        mv: Move,
+    },
+    Resign {
+        player: usize,
+    },
+    TakebackAsk {
+        player: usize,
+    },
+    TakebackAnswer {
+        player: usize,
+        accept: bool,
+    },
     /// The player to move ran out of time.
     Flag,
-    RematchAsk { player: usize },
+    RematchAsk {
+        player: usize,
+    },
     /// Both asked: the new match's id.
-    Rematch { id: String },
+    Rematch {
+        id: String,
+    },
 }
 
 /// How a game ended.
@@ -220,7 +237,11 @@ impl Match {
         } else {
             self.spec.creator_side.opponent()
         };
-        if player == 0 { creator } else { creator.opponent() }
+        if player == 0 {
+            creator
+        } else {
+            creator.opponent()
+        }
     }
 
     /// The player holding `side` in the current game.
@@ -292,7 +313,12 @@ impl Match {
             Event::Resign { player } => {
                 let side = self.side(*player, self.games.len().saturating_sub(1));
                 self.playing()?;
-                self.finish(result_json(side.opponent(), "resign"), side.opponent(), "resign", at);
+                self.finish(
+                    result_json(side.opponent(), "resign"),
+                    side.opponent(),
+                    "resign",
+                    at,
+                );
                 Ok(())
             }
             Event::TakebackAsk { player } => self.takeback_ask(*player),
@@ -300,12 +326,20 @@ impl Match {
             Event::Flag => {
                 let g = self.playing()?;
                 let loser = g.pos.to_move();
-                self.finish(result_json(loser.opponent(), "time"), loser.opponent(), "time", at);
+                self.finish(
+                    result_json(loser.opponent(), "time"),
+                    loser.opponent(),
+                    "time",
+                    at,
+                );
                 Ok(())
             }
             Event::RematchAsk { player } => {
                 if !self.over() || self.rematch.is_some() {
-                    return Err(Refusal::new("rematch", "a rematch follows a finished match, once"));
+                    return Err(Refusal::new(
+                        "rematch",
+                        "a rematch follows a finished match, once",
+                    ));
                 }
                 self.rematch_asked[*player] = true;
                 Ok(())
@@ -320,7 +354,10 @@ impl Match {
     /// The game in play, or a refusal when there is none.
     fn playing(&self) -> Result<&Game, Refusal> {
         match self.current() {
-            None => Err(Refusal::new("game-over", "the game has not begun: nobody has joined")),
+            None => Err(Refusal::new(
+                "game-over",
+                "the game has not begun: nobody has joined",
+            )),
             Some(g) if g.result.is_some() => Err(Refusal::new("game-over", "the game is over")),
             Some(g) => Ok(g),
         }
@@ -343,32 +380,53 @@ impl Match {
     }
 
     /// The order in which a move is refused: an old or future ply, then the turn.
-    fn check_turn(&self, player: usize, ply: usize, pit_side: Option<Side>) -> Result<Side, Refusal> {
+    fn check_turn(
+        &self,
+        player: usize,
+        ply: usize,
+        pit_side: Option<Side>,
+    ) -> Result<Side, Refusal> {
         let g = self.playing()?;
         let side = self.side(player, self.games.len() - 1);
         let len = g.moves.len();
         if ply < len {
             return Err(Refusal::new(
                 "replayed",
-                format!("move {} has been played already (the game is at move {})", ply + 1, len + 1),
+                format!(
+                    "move {} has been played already (the game is at move {})",
+                    ply + 1,
+                    len + 1
+                ),
             ));
         }
         if ply > len {
             return Err(Refusal::new(
                 "replayed",
-                format!("move {} is not the next move (the game is at move {})", ply + 1, len + 1),
+                format!(
+                    "move {} is not the next move (the game is at move {})",
+                    ply + 1,
+                    len + 1
+                ),
             ));
         }
         if let Some(p) = pit_side.filter(|&p| p != side) {
             return Err(Refusal::new(
                 "wrong-seat",
-                format!("that is a pit of {}, your seat is {}", p.name(), side.name()),
+                format!(
+                    "that is a pit of {}, your seat is {}",
+                    p.name(),
+                    side.name()
+                ),
             ));
         }
         if g.pos.to_move() != side {
             return Err(Refusal::new(
                 "out-of-turn",
-                format!("it is {}'s turn, you hold {}", g.pos.to_move().name(), side.name()),
+                format!(
+                    "it is {}'s turn, you hold {}",
+                    g.pos.to_move().name(),
+                    side.name()
+                ),
             ));
         }
         Ok(side)
@@ -486,7 +544,11 @@ impl Match {
             return Value::Null;
         };
         let running = g.result.is_none();
-        let elapsed = if running { (now - g.turn_since).max(0) } else { 0 };
+        let elapsed = if running {
+            (now - g.turn_since).max(0)
+        } else {
+            0
+        };
         let mover = g.pos.to_move();
         match self.spec.clock {
             Clock::None => Value::Null,

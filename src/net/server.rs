@@ -5,9 +5,9 @@
 //! refusal is logged.
 
 use super::hub::{ConnId, Hub, HubLimits, Out, ToHub};
+use super::log;
 use super::protocol::{Refusal, parse_incoming};
 use super::store::Store;
-use super::log;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
@@ -118,7 +118,10 @@ pub fn run(cfg: Config, ready: impl FnOnce(SocketAddr, usize)) -> Result<(), Str
     })
 }
 
-fn tls_acceptor(cert: &std::path::Path, key: &std::path::Path) -> Result<tokio_rustls::TlsAcceptor, String> {
+fn tls_acceptor(
+    cert: &std::path::Path,
+    key: &std::path::Path,
+) -> Result<tokio_rustls::TlsAcceptor, String> {
     use tokio_rustls::rustls::pki_types::pem::PemObject;
     use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
     let certs: Vec<CertificateDer> = CertificateDer::pem_file_iter(cert)
@@ -126,9 +129,13 @@ fn tls_acceptor(cert: &std::path::Path, key: &std::path::Path) -> Result<tokio_r
         .collect::<Result<_, _>>()
         .map_err(|e| format!("--cert {}: {e}", cert.display()))?;
     if certs.is_empty() {
-        return Err(format!("--cert {}: no certificate in the file", cert.display()));
+        return Err(format!(
+            "--cert {}: no certificate in the file",
+            cert.display()
+        ));
     }
-    let key = PrivateKeyDer::from_pem_file(key).map_err(|e| format!("--key {}: {e}", key.display()))?;
+    let key =
+        PrivateKeyDer::from_pem_file(key).map_err(|e| format!("--key {}: {e}", key.display()))?;
     let provider = Arc::new(super::ring_provider());
     let config = tokio_rustls::rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
@@ -159,7 +166,10 @@ async fn accept_loop(
             let mut per = shared.per_addr.lock().unwrap_or_else(|e| e.into_inner());
             let n = per.entry(ip).or_insert(0);
             if *n >= shared.limits.conns_per_addr {
-                log(&ip.to_string(), &format!("refused a connection: {n} open from this address"));
+                log(
+                    &ip.to_string(),
+                    &format!("refused a connection: {n} open from this address"),
+                );
                 continue;
             }
             *n += 1;
@@ -179,11 +189,20 @@ async fn accept_loop(
     }
 }
 
-async fn connection(tcp: TcpStream, ip: IpAddr, shared: &Shared, tls: Option<tokio_rustls::TlsAcceptor>) {
+async fn connection(
+    tcp: TcpStream,
+    ip: IpAddr,
+    shared: &Shared,
+    tls: Option<tokio_rustls::TlsAcceptor>,
+) {
     let _ = tcp.set_nodelay(true);
     let first_byte = Arc::new(AtomicI64::new(0));
     let epoch = Instant::now();
-    let stream = Watched { inner: tcp, first_byte: first_byte.clone(), epoch };
+    let stream = Watched {
+        inner: tcp,
+        first_byte: first_byte.clone(),
+        epoch,
+    };
     let addr = ip.to_string();
     let slow = shared.limits.slow;
     match tls {
@@ -205,7 +224,11 @@ struct Watched<S> {
 }
 
 impl<S: AsyncRead + Unpin> AsyncRead for Watched<S> {
-    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<std::io::Result<()>> {
         let before = buf.filled().len();
         let r = Pin::new(&mut self.inner).poll_read(cx, buf);
         if buf.filled().len() > before && self.first_byte.load(Ordering::Relaxed) == 0 {
@@ -217,7 +240,11 @@ impl<S: AsyncRead + Unpin> AsyncRead for Watched<S> {
 }
 
 impl<S: AsyncWrite + Unpin> AsyncWrite for Watched<S> {
-    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
         Pin::new(&mut self.inner).poll_write(cx, buf)
     }
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
@@ -257,8 +284,13 @@ impl Bucket {
     }
 }
 
-async fn session<S>(stream: S, addr: &str, shared: &Shared, first_byte: Arc<AtomicI64>, epoch: Instant)
-where
+async fn session<S>(
+    stream: S,
+    addr: &str,
+    shared: &Shared,
+    first_byte: Arc<AtomicI64>,
+    epoch: Instant,
+) where
     S: AsyncRead + AsyncWrite + Unpin,
 {
     let limits = shared.limits;
@@ -272,11 +304,21 @@ where
     let conn: ConnId = shared.next_conn.fetch_add(1, Ordering::Relaxed);
     let (out_tx, mut out_rx) = tokio::sync::mpsc::channel(limits.outbox);
     let hub = shared.hub.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    if hub.send(ToHub::Hello { conn, addr: addr.to_string(), out: out_tx }).is_err() {
+    if hub
+        .send(ToHub::Hello {
+            conn,
+            addr: addr.to_string(),
+            out: out_tx,
+        })
+        .is_err()
+    {
         return;
     }
     let mut st = ConnState {
-        bucket: Bucket { level: limits.burst, at: Instant::now() },
+        bucket: Bucket {
+            level: limits.burst,
+            at: Instant::now(),
+        },
         refused_in_a_row: 0,
         last_message: Instant::now(),
     };
@@ -336,18 +378,25 @@ fn refused_read(addr: &str, e: &tokio_tungstenite::tungstenite::Error) -> String
             log(addr, &format!("refused too-large: {c}; connection closed"));
             format!("message too large: {c}")
         }
-        Error::Protocol(tokio_tungstenite::tungstenite::error::ProtocolError::ResetWithoutClosingHandshake) => {
-            "the client left without closing".into()
-        }
+        Error::Protocol(
+            tokio_tungstenite::tungstenite::error::ProtocolError::ResetWithoutClosingHandshake,
+        ) => "the client left without closing".into(),
         Error::Protocol(p) => {
-            log(addr, &format!("refused bad-message: {p}; connection closed"));
+            log(
+                addr,
+                &format!("refused bad-message: {p}; connection closed"),
+            );
             format!("protocol error: {p}")
         }
         other => format!("read failed: {other}"),
     }
 }
 
-async fn send_timed<S>(ws: &mut tokio_tungstenite::WebSocketStream<S>, m: Message, t: Duration) -> Result<(), ()>
+async fn send_timed<S>(
+    ws: &mut tokio_tungstenite::WebSocketStream<S>,
+    m: Message,
+    t: Duration,
+) -> Result<(), ()>
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
@@ -377,7 +426,13 @@ impl ConnState {
         self.last_message = Instant::now();
         let text = match m {
             Message::Text(t) => t,
-            Message::Binary(_) => return Ok(Some(self.refuse(addr, None, Refusal::new("bad-message", "binary messages are not spoken here")))),
+            Message::Binary(_) => {
+                return Ok(Some(self.refuse(
+                    addr,
+                    None,
+                    Refusal::new("bad-message", "binary messages are not spoken here"),
+                )));
+            }
             Message::Close(_) => return Err(Refusal::new("closed", "closed by the client")),
             _ => return Ok(None),
         };
@@ -385,14 +440,23 @@ impl ConnState {
             self.refused_in_a_row += 1;
             if self.refused_in_a_row >= limits.flood {
                 log(addr, "refused rate-limit: a flood; connection closed");
-                return Err(Refusal::new("rate-limit", "too many messages: connection closed"));
+                return Err(Refusal::new(
+                    "rate-limit",
+                    "too many messages: connection closed",
+                ));
             }
-            let r = Refusal::new("rate-limit", format!("more than {} messages a second", limits.rate));
+            let r = Refusal::new(
+                "rate-limit",
+                format!("more than {} messages a second", limits.rate),
+            );
             return Ok(Some(self.refuse(addr, None, r)));
         }
         self.refused_in_a_row = 0;
         if text.len() > limits.max_message {
-            let r = Refusal::new("too-large", format!("{} bytes; at most {}", text.len(), limits.max_message));
+            let r = Refusal::new(
+                "too-large",
+                format!("{} bytes; at most {}", text.len(), limits.max_message),
+            );
             return Ok(Some(self.refuse(addr, None, r)));
         }
         match parse_incoming(&text) {
@@ -416,7 +480,10 @@ impl ConnState {
         let begun = first_byte.load(Ordering::Relaxed);
         let now = epoch.elapsed().as_millis() as i64;
         if begun > 0 && now - begun > limits.slow.as_millis() as i64 {
-            return Some(format!("a message took more than {} s to arrive (slow client)", limits.slow.as_secs()));
+            return Some(format!(
+                "a message took more than {} s to arrive (slow client)",
+                limits.slow.as_secs()
+            ));
         }
         if self.last_message.elapsed() > limits.idle {
             return Some(format!("no message for {} s (idle)", limits.idle.as_secs()));

@@ -14,10 +14,21 @@ pub struct Store {
 /// A change waiting for the next commit (made before the event is applied, so that a move
 /// is written in the interchange form of the position it was played in).
 pub enum Write {
-    Create { m: Box<Match>, addr: String, at: i64 },
-    Event { id: String, at: i64, data: String },
+    Create {
+        m: Box<Match>,
+        addr: String,
+        at: i64,
+    },
+    Event {
+        id: String,
+        at: i64,
+        data: String,
+    },
     /// The joiner's token (with its `Join` event).
-    Seat { id: String, token: String },
+    Seat {
+        id: String,
+        token: String,
+    },
 }
 
 impl Write {
@@ -47,8 +58,10 @@ impl Store {
     pub fn open(path: &Path) -> Result<Store, String> {
         let fail = |e: rusqlite::Error| format!("{}: {e}", path.display());
         let db = Connection::open(path).map_err(fail)?;
-        db.pragma_update(None, "journal_mode", "WAL").map_err(fail)?;
-        db.pragma_update(None, "synchronous", "FULL").map_err(fail)?;
+        db.pragma_update(None, "journal_mode", "WAL")
+            .map_err(fail)?;
+        db.pragma_update(None, "synchronous", "FULL")
+            .map_err(fail)?;
         db.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(fail)?;
         db.execute_batch(SCHEMA).map_err(fail)?;
@@ -78,8 +91,11 @@ impl Store {
                     .map_err(|e| e.to_string())?;
                 }
                 Write::Seat { id, token } => {
-                    tx.execute("UPDATE matches SET token1 = ?2 WHERE id = ?1", params![id, token])
-                        .map_err(|e| e.to_string())?;
+                    tx.execute(
+                        "UPDATE matches SET token1 = ?2 WHERE id = ?1",
+                        params![id, token],
+                    )
+                    .map_err(|e| e.to_string())?;
                 }
             }
         }
@@ -95,9 +111,15 @@ impl Store {
             .map_err(err)?;
         let rows = stmt
             .query_map([], |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?, r.get::<_, String>(4)?, r.get::<_, String>(5)?,
-                    r.get::<_, String>(6)?))
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, String>(6)?,
+                ))
             })
             .map_err(err)?;
         let mut events = self
@@ -107,9 +129,11 @@ impl Store {
         let mut out = Vec::new();
         for row in rows {
             let (id, invite, token0, token1, name0, spec, addr) = row.map_err(err)?;
-            let spec_json: serde_json::Value = serde_json::from_str(&spec).map_err(|e| e.to_string())?;
+            let spec_json: serde_json::Value =
+                serde_json::from_str(&spec).map_err(|e| e.to_string())?;
             let spec_map = spec_json.as_object().cloned().unwrap_or_default();
-            let spec = Spec::from_json(&spec_map).map_err(|r| format!("match {id}: {}", r.reason))?;
+            let spec =
+                Spec::from_json(&spec_map).map_err(|r| format!("match {id}: {}", r.reason))?;
             let mut m = Match::new(id.clone(), invite, token0, name0, spec);
             m.tokens[1] = token1;
             let evs = events
@@ -117,7 +141,8 @@ impl Store {
                 .map_err(err)?;
             for e in evs {
                 let (at, data) = e.map_err(err)?;
-                let v: serde_json::Value = serde_json::from_str(&data).map_err(|e| e.to_string())?;
+                let v: serde_json::Value =
+                    serde_json::from_str(&data).map_err(|e| e.to_string())?;
                 let ev = event_from_json(&m, &v).map_err(|e| format!("match {id}: {e}"))?;
                 m.apply(&ev, at)
                     .map_err(|r| format!("match {id}: a stored event is refused: {}", r.reason))?;
@@ -139,16 +164,37 @@ mod tests {
         let path = std::env::temp_dir().join(format!("bao-store-{}.sqlite", std::process::id()));
         let _ = std::fs::remove_file(&path);
         let spec = Spec {
-            rules: Rules { variant: Variant::Kiswahili, preset: Preset::MancalaWorld },
-            clock: Clock::Live { base_ms: 60_000, inc_ms: 2_000 },
+            rules: Rules {
+                variant: Variant::Kiswahili,
+                preset: Preset::MancalaWorld,
+            },
+            clock: Clock::Live {
+                base_ms: 60_000,
+                inc_ms: 2_000,
+            },
             best_of: 3,
             creator_side: Side::North,
             rematch_of: None,
         };
-        let mut m = Match::new("G1".into(), "AAAA-BBBB-CCCC-DDDD".into(), "T0".into(), "a".into(), spec);
+        let mut m = Match::new(
+            "G1".into(),
+            "AAAA-BBBB-CCCC-DDDD".into(),
+            "T0".into(),
+            "a".into(),
+            spec,
+        );
         let mut store = Store::open(&path).unwrap();
-        store.commit(&[Write::Create { m: Box::new(m.clone()), addr: "127.0.0.1".into(), at: 1000 }]).unwrap();
-        let mut writes = vec![Write::Seat { id: "G1".into(), token: "T1".into() }];
+        store
+            .commit(&[Write::Create {
+                m: Box::new(m.clone()),
+                addr: "127.0.0.1".into(),
+                at: 1000,
+            }])
+            .unwrap();
+        let mut writes = vec![Write::Seat {
+            id: "G1".into(),
+            token: "T1".into(),
+        }];
         m.tokens[1] = "T1".into();
         let join = Event::Join { name: "b".into() };
         writes.push(Write::event(&m, &join, 2000));
@@ -169,7 +215,10 @@ mod tests {
         let (b, addr) = &back[0];
         assert_eq!(addr, "127.0.0.1");
         let (g, h) = (m.current().unwrap(), b.current().unwrap());
-        assert_eq!((h.pos, h.moves.len(), h.left_ms, h.turn_since), (g.pos, 3, g.left_ms, 9000));
+        assert_eq!(
+            (h.pos, h.moves.len(), h.left_ms, h.turn_since),
+            (g.pos, 3, g.left_ms, 9000)
+        );
         // South moves first (after 1000 ms, +2000) and third (after 4000 ms, +2000); North
         // second (after 2000 ms, +2000).
         assert_eq!(h.left_ms, [59_000, 60_000]);
