@@ -208,6 +208,7 @@ async fn session(
                     Cmd::Raw(t) => t,
                 };
                 if let Err(e) = ws.send(Message::text(text)).await {
+                    drain(&mut ws, events).await;
                     return Some(format!("cannot send: {e}"));
                 }
             }
@@ -230,6 +231,24 @@ async fn session(
                     return Some("connection lost".into());
                 }
             }
+        }
+    }
+}
+
+/// What the server said before it closed (its refusals, the reason), passed on: bounded in
+/// count and time.
+async fn drain(ws: &mut Ws, events: &mpsc::Sender<Event>) {
+    let end = tokio::time::Instant::now() + Duration::from_secs(1);
+    for _ in 0..10_000 {
+        match tokio::time::timeout_at(end, ws.next()).await {
+            Ok(Some(Ok(Message::Text(t)))) => {
+                let v: Value = serde_json::from_str(&t).unwrap_or(Value::Null);
+                if events.send(Event::Message(v)).is_err() {
+                    return;
+                }
+            }
+            Ok(Some(Ok(_))) => {}
+            _ => return,
         }
     }
 }

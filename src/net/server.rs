@@ -368,6 +368,10 @@ async fn session<S>(
         reason: why.chars().take(100).collect::<String>().into(),
     };
     let _ = tokio::time::timeout(Duration::from_millis(500), ws.close(Some(close))).await;
+    // Read on a little before the socket is dropped: closing with unread data sends a reset,
+    // and the client's kernel would throw away the refusals it has not read yet.
+    let rest = async { while let Some(Ok(_)) = ws.next().await {} };
+    let _ = tokio::time::timeout(Duration::from_millis(500), rest).await;
 }
 
 /// A read error: a message over the hard bound is a refusal (logged); others end quietly.
