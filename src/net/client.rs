@@ -138,13 +138,26 @@ impl Client {
 }
 
 /// The seats this client holds, learnt from what it sends and is sent.
-fn learn(tokens: &mut Vec<String>, v: &Value) {
+/// A resumed seat counts once the server answers it with the game's state (a mistyped or
+/// guessed token is not tried again on every reconnection).
+fn learn(tokens: &mut Vec<String>, asked: &mut Vec<(u64, String)>, v: &Value) {
     let kind = v.get("type").and_then(Value::as_str).unwrap_or("");
-    if matches!(kind, "created" | "joined" | "rematched" | "resume")
-        && let Some(t) = v.get("token").and_then(Value::as_str)
-        && !tokens.iter().any(|x| x == t)
+    let mut token = v.get("token").and_then(Value::as_str).map(str::to_string);
+    if !matches!(kind, "created" | "joined" | "rematched") {
+        token = None;
+    }
+    if let Some(re) = v.get("re").and_then(Value::as_u64)
+        && let Some(i) = asked.iter().position(|(id, _)| *id == re)
     {
-        tokens.push(t.to_string());
+        let (_, t) = asked.swap_remove(i);
+        if kind == "state" {
+            token = Some(t);
+        }
+    }
+    if let Some(t) = token
+        && !tokens.contains(&t)
+    {
+        tokens.push(t);
     }
 }
 
@@ -192,6 +205,7 @@ async fn session(
         }
     }
     let mut ping = tokio::time::interval(Duration::from_secs(20));
+    let mut asked: Vec<(u64, String)> = Vec::new();
     loop {
         tokio::select! {
             cmd = cmds.recv() => {
@@ -202,7 +216,12 @@ async fn session(
                 };
                 let text = match cmd {
                     Cmd::Send(v) => {
-                        learn(&mut cfg.tokens, &v);
+                        if v["type"] == "resume"
+                            && let (Some(id), Some(t)) = (v["id"].as_u64(), v["token"].as_str())
+                            && asked.len() < 1000
+                        {
+                            asked.push((id, t.to_string()));
+                        }
                         v.to_string()
                     }
                     Cmd::Raw(t) => t,
@@ -215,7 +234,7 @@ async fn session(
             msg = ws.next() => match msg {
                 Some(Ok(Message::Text(t))) => {
                     let v: Value = serde_json::from_str(&t).unwrap_or(Value::Null);
-                    learn(&mut cfg.tokens, &v);
+                    learn(&mut cfg.tokens, &mut asked, &v);
                     events.send(Event::Message(v)).ok()?;
                 }
                 Some(Ok(Message::Close(f))) => {

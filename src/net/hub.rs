@@ -265,7 +265,10 @@ impl Hub {
     }
 
     fn create(&mut self, conn: ConnId, msg: &Incoming) -> Result<(), Refusal> {
-        let spec = Spec::from_json(&msg.body)?;
+        let mut body = msg.body.clone();
+        // Only the server links a rematch to its match.
+        body.remove("rematch_of");
+        let spec = Spec::from_json(&body)?;
         let name = msg.opt_str("name", 40)?.unwrap_or("").to_string();
         let addr = self
             .conns
