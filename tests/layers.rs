@@ -1,5 +1,5 @@
 //! The house's one-way order, read from the source: the pure layers import downward only
-//! (rules <- ai <- game <- cli / app) and never Bevy; inside the game layer, its rooms import
+//! (rules <- ai <- game <- net <- cli / app) and never Bevy; inside the game layer, its rooms import
 //! downward only (words <- play <- teach <- records); inside the window, the rooms import
 //! downward only (play <- scene <- ui <- tools) and none of them the command line.
 

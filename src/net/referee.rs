@@ -1,7 +1,8 @@
 //! A match on the server: two seats held by tokens, one or three games, the clock, and every
 //! change as an [`Event`] judged by the rules engine. The same [`Match::apply`] judges a
 //! player's message and replays the stored events after a restart, so a game comes back
-//! exactly as it was acknowledged. Pure: time is passed in (milliseconds since the epoch).
+//! exactly as it was acknowledged. Pure: time is passed in (milliseconds since the epoch);
+//! only a `random` side, when a match is created, draws a number.
 
 use super::protocol::{Refusal, outcome_json, position_json, result_json};
 use crate::rules::{
