@@ -1,11 +1,13 @@
 //! Bao la Kiswahili, Bao la Kete and Bao la Kujifunza: the rules, the engine and the game.
 //!
-//! Five layers, each importing only the ones below it (`tests/layers.rs` holds the order):
+//! Six layers, each importing only the ones below it (`tests/layers.rs` holds the order):
 //!
 //! ```text
 //!   cli                     app (feature "gui": Bevy)
 //!   the command line        play <- scene <- ui <- tools
 //!          \                   /
+//!   net    online play (feature "online"): protocol, referee, store, server, client
+//!      ^
 //!   game   words <- play <- teach <- records    pure; only `records` touches the disk
 //!                           teach: narrate <- course <- coach <- analysis <- practice
 //!      ^
@@ -20,6 +22,8 @@
 pub mod ai;
 pub mod cli;
 pub mod game;
+#[cfg(feature = "online")]
+pub mod net;
 pub mod rules;
 
 #[cfg(feature = "gui")]

@@ -1,5 +1,5 @@
 //! The house's one-way order, read from the source: the pure layers import downward only
-//! (rules <- ai <- game <- cli / app) and never Bevy; inside the game layer, its rooms import
+//! (rules <- ai <- game <- net <- cli / app) and never Bevy; inside the game layer, its rooms import
 //! downward only (words <- play <- teach <- records); inside the window, the rooms import
 //! downward only (play <- scene <- ui <- tools) and none of them the command line. The rooms
 //! that hold the features (`game::teach`, `app::ui`, `app::play`) are split by feature in
@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 
 /// The layers of the crate, lowest first.
-const LAYERS: [&str; 4] = ["rules", "ai", "game", "cli"];
+const LAYERS: [&str; 5] = ["rules", "ai", "game", "net", "cli"];
 /// The window's rooms, lowest first.
 const ROOMS: [&str; 4] = ["play", "scene", "ui", "tools"];
 /// The game layer's rooms, lowest first.

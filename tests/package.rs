@@ -44,6 +44,10 @@ fn expected_files() -> Vec<String> {
         "./usr/share/man/man6/bao.6.gz".to_string(),
         "./usr/share/doc/bao/copyright".to_string(),
     ];
+    // The server's unit (installed, not enabled: nothing under /etc), with online play.
+    if cfg!(feature = "online") {
+        files.push("./usr/lib/systemd/system/bao-serve.service".to_string());
+    }
     for size in ICON_SIZES {
         files.push(format!(
             "./usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png"

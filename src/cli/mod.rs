@@ -16,6 +16,11 @@ mod ai;
 mod args;
 pub mod display;
 mod lessons;
+#[cfg(feature = "online")]
+mod online;
+#[cfg(not(feature = "online"))]
+#[path = "online_off.rs"]
+mod online;
 mod practice;
 mod records;
 mod review;
@@ -176,6 +181,8 @@ pub static COMMANDS: &[Command] = &[
     review::REVIEW_FIT,
     practice::PUZZLES,
     training::PRACTICE,
+    online::SERVE,
+    online::ONLINE,
 ];
 
 /// The options of the game window (`bao` alone opens it); `app::screenshot::Options` reads
@@ -314,6 +321,15 @@ const LIMITS: &str = "Files (records, saved games, settings) are read up to 16 M
     never one of the command's inputs (the same file, a hard or symbolic link); '-' is \
     stdout.";
 
+/// The server as a system service, for the man page.
+const SERVER: &str = "bao serve runs a Bao server (see its options above; the protocol is in \
+    the source's assets/doc/PROTOCOL.md). The Debian package installs the systemd unit \
+    bao-serve.service, not enabled: systemctl enable --now bao-serve starts it, listening on \
+    127.0.0.1:7878 without TLS and keeping the games in /var/lib/bao/games.sqlite. Its options \
+    go in /etc/default/bao-serve as BAO_SERVE_ARGS, for example --listen 0.0.0.0:7878 --cert \
+    FILE --key FILE. Each refused message or connection is a line in its journal \
+    (journalctl -u bao-serve).";
+
 /// The text of `bao --help` (also the man page's source, see [`man`]).
 pub fn help() -> String {
     let mut s = format!(
@@ -401,6 +417,7 @@ pub fn man() -> String {
         }
     }
     s.push_str(&format!(".SH LIMITS\n{}\n", roff(LIMITS)));
+    s.push_str(&format!(".SH SERVER\n{}\n", roff(SERVER)));
     s.push_str(".SH EXIT STATUS\n");
     for (code, what) in EXIT_STATUS {
         s.push_str(&format!(".TP\n.B {code}\n{}\n", roff(what)));
