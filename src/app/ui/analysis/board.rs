@@ -225,7 +225,10 @@ fn steps(
             AnalysisCommand::NextBranch,
         );
         if ui
-            .add_enabled(back, egui::Button::new(tr(lang, "analysis.undo")))
+            .add_enabled(
+                !run.deletions.is_empty(),
+                egui::Button::new(tr(lang, "analysis.undo")),
+            )
             .on_hover_text(tr(lang, "analysis.undo_hover"))
             .clicked()
         {
@@ -288,12 +291,17 @@ fn line_row(
     lang: Lang,
 ) -> bool {
     let first = tree.root().to_move();
+    // A forced result says who wins and in how many moves; any other line its value in
+    // seeds beside its expected result, so lines stay apart where the results saturate.
     let result = match l.forced {
-        Some(f) => f.text(lang),
+        Some(f) => f.text(lang).trim_end_matches('.').to_string(),
         None => fill(
             lang,
             "analysis.expected",
-            &[("percent", &format!("{:.0}", l.expected * 100.0))],
+            &[
+                ("seeds", &l.seeds()),
+                ("percent", &format!("{:.0}", l.expected * 100.0)),
+            ],
         ),
     };
     let moves: Vec<String> = l
@@ -311,7 +319,14 @@ fn line_row(
         ui.visuals().text_color()
     };
     ui.add(egui::Button::new(egui::RichText::new(text).color(colour)).wrap())
-        .on_hover_text(tr(lang, "analysis.play_line"))
+        .on_hover_text(tr(
+            lang,
+            if l.forced.is_some() {
+                "analysis.play_line"
+            } else {
+                "analysis.expected_hover"
+            },
+        ))
         .clicked()
 }
 
