@@ -386,3 +386,23 @@ fn an_engine_line_is_played_into_the_tree_from_the_current_node() {
     let a3l = t.node(ids[2]).unwrap().mv.unwrap();
     assert_eq!(t.play_line(at, &[a3l]), Ok(ids[2]));
 }
+
+/// The game's own moves keep their place: a line explored first, then the moves played,
+/// made the main line at every place they branch.
+#[test]
+fn the_games_moves_are_made_the_main_line_wherever_they_branch() {
+    let mut t = Tree::new(start());
+    // An exploration first: A7L* a5L, then the game's A6L* a5L A3L.
+    let x = t.play_text(0, "A7L*").unwrap();
+    t.play_text(x, "a5L").unwrap();
+    let a = t.play_text(0, "A6L*").unwrap();
+    let b = t.play_text(a, "a5L").unwrap();
+    let y = t.play_text(b, "A3R").unwrap();
+    let c = t.play_text(b, "A3L").unwrap();
+    assert_eq!(notations(&t, &t.main_line()), ["A7L*", "a5L"]);
+    t.make_main_line(c).unwrap();
+    assert_eq!(t.main_line(), [a, b, c]);
+    assert_eq!(t.children(0)[1], x, "the exploration stays, as a branch");
+    assert_eq!(t.children(b)[1], y);
+    assert_eq!(t.make_main_line(0), Ok(()));
+}

@@ -150,7 +150,8 @@ fn tree_of_game(game: &Game) -> (Tree, NodeId) {
         .iter()
         .map(|m| m.successor.mv)
         .collect();
-    // The game's moves are a line of the tree (played in, or found there already).
+    // The game's moves are a line of the tree (played in, or found there already), and its
+    // main line: an exploration tried before never takes the place of the moves played.
     let mut at = 0;
     let mut shown_node = 0;
     for (i, mv) in moves.iter().enumerate() {
@@ -162,6 +163,7 @@ fn tree_of_game(game: &Game) -> (Tree, NodeId) {
             shown_node = at;
         }
     }
+    let _ = tree.make_main_line(at);
     (tree, shown_node)
 }
 

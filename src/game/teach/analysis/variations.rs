@@ -263,6 +263,16 @@ impl Tree {
         Ok(true)
     }
 
+    /// Makes the whole path to `id` the main line, promoting it at every place it branches
+    /// (the game's own moves keep their place whatever was explored before them).
+    pub fn make_main_line(&mut self, id: NodeId) -> Result<(), TreeError> {
+        if id == 0 {
+            return Ok(());
+        }
+        while self.promote(id)? {}
+        Ok(())
+    }
+
     /// Deletes `id` and every move after it; returns its parent, where the board goes back
     /// to. Node numbers after it change (the tree stays compact).
     pub fn delete(&mut self, id: NodeId) -> Result<NodeId, TreeError> {
