@@ -702,3 +702,28 @@ fn a_north_puzzle_is_seen_from_norths_side() {
     assert!(log.contains("board turned: North at the bottom"), "{log}");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// The editor's position copied to the desktop's clipboard (the X server's, under Xvfb) and
+/// pasted back: a seed taken in between is undone by the paste, the position as copied.
+#[test]
+fn a_position_is_copied_to_the_clipboard_and_pasted_back() {
+    let (log, dir) = window_in_own_folders(
+        "clipboard",
+        &[
+            "--frames",
+            "80",
+            "--analysis",
+            "edit;copy;log;take:A6;log;paste;log",
+        ],
+    );
+    assert!(log.contains("bytes to the clipboard"), "{log}");
+    assert!(log.contains("bytes from the clipboard"), "{log}");
+    let held: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split_once("the editor holds ").map(|(_, j)| j))
+        .collect();
+    assert_eq!(held.len(), 3, "{log}");
+    assert_ne!(held[1], held[0], "a seed taken");
+    assert_eq!(held[2], held[0], "the copied position pasted back");
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -46,6 +46,9 @@ analysis-editor-start = Start position
 analysis-editor-copy = Copy as JSON
 analysis-editor-paste_hint = paste a position (JSON) here
 analysis-editor-paste = Use it
+analysis-editor-paste_clipboard = Paste from the clipboard
+analysis-editor-copied = Copied: the position is on the clipboard as JSON.
+analysis-editor-clipboard_failed = The clipboard cannot be used: { $reason }
 analysis-editor-analyse = Analyse this position
 analysis-editor-cancel = Cancel
 

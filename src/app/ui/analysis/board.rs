@@ -12,6 +12,7 @@ use crate::app::play::analysis::editor::{Editing, EditorCommand};
 use crate::app::play::coach::review::{CoachArrows, arrow_of};
 use crate::app::play::pointing::Pointing;
 use crate::app::ui::PANEL_WIDTH;
+use crate::app::ui::play::clipboard::Clipboard;
 use crate::game::teach::analysis::lines::{EngineLine, Lines};
 use crate::game::teach::analysis::variations::{HistoryRow, NodeId, Tree};
 use crate::game::words::i18n::{Lang, fill, tr};
@@ -60,7 +61,7 @@ fn window(
     mut arrows: ResMut<CoachArrows>,
     keys: Res<ButtonInput<KeyCode>>,
     lang: Res<Language>,
-    (editing, mut edit): (Res<Editing>, MessageWriter<EditorCommand>),
+    (editing, mut edit, clipboard): (Res<Editing>, MessageWriter<EditorCommand>, Res<Clipboard>),
     (pointing, mouse): (Res<Pointing>, Res<ButtonInput<MouseButton>>),
 ) -> Result {
     let lang = lang.0;
@@ -79,7 +80,7 @@ fn window(
         if *arrows != CoachArrows::default() {
             *arrows = CoachArrows::default();
         }
-        editor_window(&ctx, &editing, &mut w, &mut edit, lang);
+        editor_window(&ctx, &editing, &mut w, (&mut edit, &clipboard), lang);
         return Ok(());
     }
     if !ctx.egui_wants_keyboard_input() {
@@ -148,7 +149,7 @@ fn editor_window(
     ctx: &egui::Context,
     editing: &Editing,
     w: &mut AnalysisWindow,
-    edit: &mut MessageWriter<EditorCommand>,
+    (edit, clipboard): (&mut MessageWriter<EditorCommand>, &Clipboard),
     lang: Lang,
 ) {
     let mut open = true;
@@ -156,7 +157,7 @@ fn editor_window(
         .id(egui::Id::new("analysis_window"))
         .open(&mut open)
         .show(ctx, |ui| {
-            super::editor::page(ui, editing, &mut w.editor, edit, lang)
+            super::editor::page(ui, editing, &mut w.editor, (edit, clipboard), lang)
         });
     if !open {
         edit.write(EditorCommand::Cancel);
