@@ -285,3 +285,48 @@ fn the_best_lines_agree_with_scoring_every_move() {
     }
     assert!(compared >= 3, "only {compared} positions compared");
 }
+
+/// The engine's value in seeds, signed, one decimal (hundredths of a seed in the score).
+#[test]
+fn a_line_tells_its_value_in_seeds() {
+    use bao::game::teach::analysis::lines::seeds_text;
+    assert_eq!(seeds_text(350), "+3.5");
+    assert_eq!(seeds_text(-1200), "\u{2212}12.0");
+    assert_eq!(seeds_text(4), "0.0");
+    assert_eq!(seeds_text(-5), "\u{2212}0.1");
+    assert_eq!(seeds_text(95), "+1.0");
+}
+
+/// Where a position is lost or won the coach's scale saturates: the three lines all read
+/// "0%" (or "100%"). Their value in seeds, told beside it, still sets them apart. Found in
+/// the master games' positions: every such pair of lines is told apart.
+#[test]
+fn lines_whose_results_saturate_are_told_apart_by_their_seeds() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/games");
+    let mut saturated = 0;
+    for name in ["voogt-1.bao", "voogt-3.bao", "voogt-4.bao", "voogt-5.bao"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let mut positions = Vec::new();
+        bao::game::play::replay::replay_record(&text, |_, pos, _, _| positions.push(*pos)).unwrap();
+        for pos in positions.iter().skip(20).step_by(4) {
+            let found =
+                analyse_lines(pos, 3, &Limits::depth(3), &AtomicBool::new(false), |_| {}).unwrap();
+            let open: Vec<_> = found.lines.iter().filter(|l| l.forced.is_none()).collect();
+            for (i, a) in open.iter().enumerate() {
+                for b in &open[i + 1..] {
+                    let percent = |l: &bao::game::teach::analysis::lines::EngineLine| {
+                        format!("{:.0}", l.expected * 100.0)
+                    };
+                    if percent(a) == percent(b) && (a.score - b.score).abs() >= 10 {
+                        saturated += 1;
+                        assert_ne!(a.seeds(), b.seeds(), "{:?} {:?}", a.line, b.line);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        saturated > 0,
+        "no position of the games saturates the scale"
+    );
+}

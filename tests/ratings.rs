@@ -397,3 +397,24 @@ fn a_themed_set_counts_its_solved_puzzles() {
         format!("1 of {total} solved")
     );
 }
+
+/// Only the first attempt at a puzzle is rated: solving it again (a themed set gone through
+/// a second time) changes neither the rating, its history nor the streak.
+#[test]
+fn a_puzzle_solved_again_earns_nothing() {
+    let mut r = Record::new();
+    r.add(&rated("a", 1500), true, 1);
+    let (rating, history, streak) = (r.rating(), r.history().len(), r.streak());
+    r.add(&rated("a", 1500), true, 2);
+    r.add(&rated("a", 1500), true, 3);
+    assert_eq!(
+        (r.rating(), r.history().len(), r.streak()),
+        (rating, history, streak)
+    );
+    assert_eq!(r.attempts().len(), 3, "every attempt is kept");
+    r.add(&rated("b", 1500), true, 4);
+    assert!(
+        r.rating() > rating && r.streak().0 == streak.0 + 1,
+        "a new puzzle is rated"
+    );
+}

@@ -75,3 +75,44 @@ fn a_round_is_timed_scored_and_drawn_the_same_from_a_seed() {
     );
     assert_eq!(round.answers.len(), 3);
 }
+
+/// A question names its move by its pit and the direction of its first lap only: never the
+/// `*` of a takasa, the kichwa letter of a capture or the `#` of a win, which would give the
+/// answer away (G5: the first lap decides capture or takasa). The letter is the first lap's,
+/// read from the trace, and any other legal move named the same gives the same answer.
+#[test]
+fn a_question_names_its_move_without_giving_the_answer_away() {
+    let pos = real_positions();
+    for ask in [Ask::Captures, Ask::End, Ask::Entry] {
+        let qs = draw(&pos, ask, 150, 11);
+        assert_eq!(qs.len(), 150, "{ask:?}");
+        let mut with_direction = 0;
+        for q in &qs {
+            assert!(!q.shown.contains(['*', '#', '>']), "{}", q.shown);
+            let rest = q.shown.strip_prefix(&q.pit.label()).expect("the pit first");
+            let (_, trace) = play_traced(&q.position, &q.mv.unwrap()).unwrap();
+            if let Some(letter) = rest.chars().next() {
+                assert_eq!(rest.len(), 1, "{}", q.shown);
+                with_direction += 1;
+                let dir = q.pit.dir_from_letter(letter).expect("L or R");
+                let lift = trace
+                    .iter()
+                    .position(|e| matches!(e, Event::Lift { pit, .. } if *pit == q.pit));
+                let lift = lift.expect("the first lap lifts the pit named");
+                let sown = trace[lift..].iter().find_map(|e| match e {
+                    Event::Sow { pit } => Some(*pit),
+                    _ => None,
+                });
+                assert_eq!(sown, Some(q.pit.step(dir)), "{}", q.shown);
+            }
+            for s in bao::rules::successors(&q.position) {
+                if let Some(o) = question(&q.position, &s.mv, ask) {
+                    if o.shown == q.shown {
+                        assert_eq!(o.truth, q.truth, "{} named alike, answered apart", q.shown);
+                    }
+                }
+            }
+        }
+        assert!(with_direction > 0, "{ask:?}: no question named a direction");
+    }
+}

@@ -313,24 +313,41 @@ fn the_keys_walk_the_tree() {
     assert_eq!(t.walk(0, Walk::NextSibling), 0);
 }
 
-/// Undo takes back the move just tried (a leaf) and goes to the move before; a move with
-/// moves after it is only stepped out of, and the root has nothing to undo.
+/// Stepping back never deletes (a named branch survives any number of steps back); a deleted
+/// line comes back whole with the node that was shown, the last deletion first.
 #[test]
-fn undo_takes_back_the_last_move_and_keeps_lines_with_moves_after() {
+fn a_deleted_line_comes_back_and_stepping_back_deletes_nothing() {
+    use bao::game::teach::analysis::variations::{Deletions, Walk};
     let (mut t, ids) = two_branches();
-    assert_eq!(t.undo(ids[2]), Ok(ids[1]));
-    assert_eq!(t.len(), 5);
-    assert_eq!(notations(&t, &t.main_line()), ["A6L*", "a5L"]);
-    assert_eq!(t.undo(ids[0]), Ok(0), "a5L follows: stepped out of");
-    assert_eq!(t.len(), 5);
-    assert_eq!(t.undo(0), Err(TreeError::Root));
-    // The branch taken back move by move: a5L, then A7L*, and the main line stays.
-    let e = t.children(t.children(0)[1])[0];
-    let d = t.undo(e).unwrap();
-    assert_eq!(t.node(d).unwrap().notation, "A7L*");
-    assert_eq!(t.undo(d), Ok(0));
-    assert_eq!(t.children(0).len(), 1);
-    assert_eq!(notations(&t, &t.main_line()), ["A6L*", "a5L"]);
+    let branch = t.children(0)[1];
+    t.rename(branch, "the other takasa").unwrap();
+    let before = t.clone();
+    let mut at = t.children(branch)[0];
+    for _ in 0..4 {
+        at = t.walk(at, Walk::Previous);
+    }
+    assert_eq!((at, &t), (0, &before), "steps back change nothing");
+    let mut deletions = Deletions::default();
+    assert_eq!(deletions.undo(&mut t), None, "nothing deleted yet");
+    let shown = t.children(branch)[0];
+    assert_eq!(deletions.delete(&mut t, branch, shown), Ok(0));
+    assert_eq!(t.len(), 4);
+    assert_eq!(deletions.delete(&mut t, ids[2], ids[2]), Ok(ids[1]));
+    assert_eq!(t.len(), 3);
+    assert_eq!(deletions.delete(&mut t, 0, 0), Err(TreeError::Root));
+    assert_eq!(
+        deletions.undo(&mut t),
+        Some(ids[2]),
+        "the last deletion first"
+    );
+    assert_eq!(t.len(), 4);
+    let back = deletions.undo(&mut t).expect("the named branch");
+    assert_eq!((back, &t), (shown, &before));
+    assert_eq!(
+        t.node(branch).unwrap().name.as_deref(),
+        Some("the other takasa")
+    );
+    assert!(deletions.is_empty());
 }
 
 /// A click on an engine line plays it from the current node: moves already in the tree are
@@ -368,4 +385,24 @@ fn an_engine_line_is_played_into_the_tree_from_the_current_node() {
     // A line starting with the tree's own A3L follows it.
     let a3l = t.node(ids[2]).unwrap().mv.unwrap();
     assert_eq!(t.play_line(at, &[a3l]), Ok(ids[2]));
+}
+
+/// The game's own moves keep their place: a line explored first, then the moves played,
+/// made the main line at every place they branch.
+#[test]
+fn the_games_moves_are_made_the_main_line_wherever_they_branch() {
+    let mut t = Tree::new(start());
+    // An exploration first: A7L* a5L, then the game's A6L* a5L A3L.
+    let x = t.play_text(0, "A7L*").unwrap();
+    t.play_text(x, "a5L").unwrap();
+    let a = t.play_text(0, "A6L*").unwrap();
+    let b = t.play_text(a, "a5L").unwrap();
+    let y = t.play_text(b, "A3R").unwrap();
+    let c = t.play_text(b, "A3L").unwrap();
+    assert_eq!(notations(&t, &t.main_line()), ["A7L*", "a5L"]);
+    t.make_main_line(c).unwrap();
+    assert_eq!(t.main_line(), [a, b, c]);
+    assert_eq!(t.children(0)[1], x, "the exploration stays, as a branch");
+    assert_eq!(t.children(b)[1], y);
+    assert_eq!(t.make_main_line(0), Ok(()));
 }

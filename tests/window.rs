@@ -562,8 +562,8 @@ fn the_coachs_forced_win_opens_on_the_analysis_board_and_walks_to_the_won_positi
     let _ = std::fs::remove_file(&saved);
 }
 
-/// A puzzle solved on the board goes into the rating, and the next one is on
-/// the board the frame after its last move settles; another missed twice shows its solution.
+/// A puzzle solved on the board goes into the rating and stays on the board, its verdict to
+/// be read, until the player asks for the next one; another missed twice shows its solution.
 #[test]
 fn a_puzzle_solved_and_one_missed_on_the_board() {
     let (log, dir) = window_in_own_folders(
@@ -586,7 +586,10 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
     let next = lines
         .iter()
         .rposition(|l| l.contains("on the board at frame"));
-    assert!(settled.is_some() && next > settled, "{log}");
+    assert!(
+        settled.is_some() && next < settled,
+        "no puzzle replaces it: {log}"
+    );
     assert!(
         log.contains("practice: kiswahili-0001 solved; rating"),
         "{log}"
@@ -629,5 +632,98 @@ fn the_sowing_trainer_takes_answers_and_ends_its_round() {
         log.contains("practice: trainer round 'end' scored"),
         "{log}"
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A trainer question names its move by pit and direction only: "Does A5R capture?", never
+/// the `*` of a takasa or the kichwa letter of a capture, which would give the answer away.
+#[test]
+fn a_trainer_question_does_not_give_its_answer_away() {
+    let (log, dir) = window_in_own_folders(
+        "trainer-question",
+        &["--frames", "60", "--practice", "trainer:captures:6"],
+    );
+    let named: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split_once("names the move ").map(|(_, m)| m.trim()))
+        .collect();
+    assert_eq!(named.len(), 6, "{log}");
+    for m in named {
+        let pit = bao::rules::Pit::parse(&m[..2]).unwrap_or_else(|| panic!("{m}: a pit first"));
+        let rest = &m[2..];
+        assert!(
+            rest.is_empty() || rest == "L" || rest == "R",
+            "{m} ({pit:?})"
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// On the analysis board a step back never deletes: the branch tried is still there; a
+/// deleted branch comes back whole with Undo (Ctrl+Z).
+#[test]
+fn stepping_back_keeps_a_branch_and_undo_brings_a_deleted_one_back() {
+    let Some(record) = shared_game("short2.bao") else {
+        return;
+    };
+    let (log, dir) = window_in_own_folders(
+        "undo-delete",
+        &[
+            record.to_str().unwrap(),
+            "--frames",
+            "200",
+            "--analysis",
+            "at:4.;A3R;back;log;forward;down;delete;log;undo;log",
+        ],
+    );
+    let rows = tree_rows(&log);
+    assert_eq!(rows.len(), 3, "{log}");
+    assert!(
+        rows[0].contains("(4. A3R"),
+        "stepped back, kept: {}",
+        rows[0]
+    );
+    assert!(!rows[1].contains("A3R"), "deleted: {}", rows[1]);
+    assert_eq!(rows[2], rows[0], "brought back whole");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A puzzle the solver plays as North is seen from North's side: the board turns so that
+/// the solver's rows are at the bottom, as a puzzle site always puts the solver there.
+#[test]
+fn a_north_puzzle_is_seen_from_norths_side() {
+    let north = bao::game::teach::practice::puzzles::shipped()
+        .into_iter()
+        .find(|p| p.solver() == bao::rules::Side::North)
+        .expect("a puzzle for North");
+    let asked = format!("puzzles:{}", north.id);
+    let (log, dir) =
+        window_in_own_folders("north-puzzle", &["--frames", "40", "--practice", &asked]);
+    assert!(log.contains("board turned: North at the bottom"), "{log}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The editor's position copied to the desktop's clipboard (the X server's, under Xvfb) and
+/// pasted back: a seed taken in between is undone by the paste, the position as copied.
+#[test]
+fn a_position_is_copied_to_the_clipboard_and_pasted_back() {
+    let (log, dir) = window_in_own_folders(
+        "clipboard",
+        &[
+            "--frames",
+            "80",
+            "--analysis",
+            "edit;copy;log;take:A6;log;paste;log",
+        ],
+    );
+    assert!(log.contains("bytes to the clipboard"), "{log}");
+    assert!(log.contains("bytes from the clipboard"), "{log}");
+    let held: Vec<&str> = log
+        .lines()
+        .filter_map(|l| l.split_once("the editor holds ").map(|(_, j)| j))
+        .collect();
+    assert_eq!(held.len(), 3, "{log}");
+    assert_ne!(held[1], held[0], "a seed taken");
+    assert_eq!(held[2], held[0], "the copied position pasted back");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -262,7 +262,7 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "STEPS",
         "drive the analysis board, steps separated by ';': at:MOVE, coach:MOVE, a move, \
          back, forward, first, end, up, down, undo, promote, delete, line:K, edit, \
-         add:PIT, take:PIT, check, close, save:PATH, log",
+         add:PIT, take:PIT, check, copy, paste, close, save:PATH, log",
     ),
     Opt::value(
         "--practice",

@@ -1,4 +1,4 @@
-## Dirisha la Mazoezi (suala 34): mafumbo, seti za mada, zoezi la mpando, michezo ya mazoezi
+## Dirisha la Mazoezi: mafumbo, seti za mada, zoezi la mpando, michezo ya mazoezi
 ## dhidi ya kompyuta na kiwango cha mafumbo. $move ni hatua kwa maandishi (B3>, a5L*), au
 ## katika "shimo lipi linaelekeana na lipi" ni shimo (B3, a5).
 
@@ -14,6 +14,8 @@ puzzles-page-rating = Kiwango
 puzzles-all_games = Michezo yote
 puzzles-start = Anza: fumbo la kiwango chako
 puzzles-next = Fumbo linalofuata
+puzzles-theme_done = Umeyatatua mafumbo yote ya seti hii: chagua mada nyingine, au “Mada zote”.
+puzzles-solved_stays = Umelitatua! Fumbo linabaki ubaoni: litazame, kisha endelea kwa “Fumbo linalofuata”.
 puzzles-show_solution = Onyesha suluhisho
 puzzles-to_analysis_hover = Nafasi hii kwenye ubao wa uchambuzi
 puzzles-about = Fumbo { $id } · kiwango { $rating } · { $themes }

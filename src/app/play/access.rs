@@ -77,9 +77,20 @@ impl Access {
     }
 }
 
-/// The board is turned now: two people play, North is to move and the turn option is on.
+/// The board is turned now: two people play, North is to move and the turn option is on;
+/// or the player at this screen solves a puzzle, a lesson or a practice game as North.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Turned(pub bool);
+
+/// The side a feature puts the player at this screen on, whatever the game's players say
+/// (a puzzle's solver, a lesson's learner, a practice game's side): the board faces him, as
+/// a puzzle site always puts the solver at the bottom. Each feature sets its own field every
+/// frame (in [`BaoSet::Animate`]), `None` while it is not on the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Facing {
+    pub puzzle: Option<Side>,
+    pub lesson: Option<Side>,
+}
 
 /// A move typed in notation: played if legal, else refused with its reason in the notice.
 #[derive(Message, Clone, Debug)]
@@ -88,6 +99,7 @@ pub struct TypeMove(pub String);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Access>()
         .init_resource::<Turned>()
+        .init_resource::<Facing>()
         .add_message::<TypeMove>()
         .add_systems(Update, typed_moves.in_set(BaoSet::Input))
         .add_systems(Update, turn_board.after(BaoSet::Animate));
@@ -144,15 +156,21 @@ fn turn_board(
     game: Res<Game>,
     progress: Res<MoveInProgress>,
     choreo: Res<Choreo>,
+    facing: Res<Facing>,
     mut turned: ResMut<Turned>,
 ) {
     if choreo.busy() || progress.active() {
         return;
     }
     let two_people = game.session.players().iter().all(|p| !p.is_computer());
-    let want = access.turn_board && two_people && game.shown_position().to_move() == Side::North;
+    let want = match facing.puzzle.or(facing.lesson) {
+        Some(side) => side == Side::North,
+        None => access.turn_board && two_people && game.shown_position().to_move() == Side::North,
+    };
     if turned.0 != want {
         turned.0 = want;
+        let bottom = if want { "North" } else { "South" };
+        info!("board turned: {bottom} at the bottom");
     }
 }
 

@@ -4,7 +4,8 @@
 //! of that reviewed move, a move in notation is played into the tree, `back`, `forward`,
 //! `first`, `end`, `up`, `down`, `undo`, `promote`, `delete`, `line:K` (the engine's line
 //! K, once the engine has one), `edit` (the position editor on the position shown),
-//! `add:PIT` / `take:PIT` (a seed, in the editor), `check` (the editor's "Analyse"),
+//! `add:PIT` / `take:PIT` (a seed, in the editor), `check` (the editor's "Analyse"), `copy` /
+//! `paste` (the editor's position through the desktop's clipboard),
 //! `close` (the game back, its tree with it), `save:PATH` (the
 //! game saved there), `log` (the tree and the node shown, written to the log). A step waits
 //! for the seeds of the one before to settle.
@@ -12,6 +13,7 @@ use crate::app::play::analysis::board::{Analysing, AnalysisCommand};
 use crate::app::play::analysis::editor::{Editing, EditorCommand};
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::Game;
+use crate::app::ui::play::clipboard::Clipboard;
 use crate::game::words::names::{parse_numbered, ply_of};
 use bevy::prelude::*;
 
@@ -32,7 +34,7 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
             "at" | "coach" => parse_numbered(arg).is_some(),
             "line" => arg.parse::<usize>().is_ok(),
             "add" | "take" => crate::rules::Pit::parse(arg).is_some(),
-            "edit" | "check" => arg.is_empty(),
+            "edit" | "check" | "copy" | "paste" => arg.is_empty(),
             "save" => !arg.is_empty(),
             "back" | "forward" | "first" | "end" | "up" | "down" | "undo" | "promote"
             | "delete" | "close" | "log" => arg.is_empty(),
@@ -66,7 +68,7 @@ fn step(
     game: Res<Game>,
     mut out: MessageWriter<AnalysisCommand>,
     mut wait: Local<u32>,
-    (mut edit, editing): (MessageWriter<EditorCommand>, Res<Editing>),
+    (mut edit, editing, clipboard): (MessageWriter<EditorCommand>, Res<Editing>, Res<Clipboard>),
 ) {
     // A frame between steps: a command sent is applied before the next is read.
     if choreo.busy() || *wait > 0 {
@@ -120,6 +122,10 @@ fn step(
             save(&game, arg);
             None
         }
+        "copy" | "paste" => {
+            clipboard_step(word, &editing, &clipboard, &mut edit);
+            None
+        }
         "edit" | "add" | "take" | "check" => {
             let pit = crate::rules::Pit::parse(arg);
             edit.write(match (word, pit) {
@@ -135,6 +141,9 @@ fn step(
         }
         "log" => {
             log(&analysing, &game);
+            if let Some(e) = &editing.editor {
+                info!("analysis: the editor holds {}", e.to_json());
+            }
             if let Some(r) = &editing.refused {
                 info!(
                     "analysis: the editor refuses: {}",
@@ -165,6 +174,32 @@ fn save(game: &Game, path: &str) {
 }
 
 /// The tree's rows ("(" before a branch's first move), the node shown and its result.
+/// `copy`: the editor's position onto the desktop's clipboard; `paste`: the clipboard's text
+/// into the editor, as the window's buttons do.
+fn clipboard_step(
+    word: &str,
+    editing: &Editing,
+    clipboard: &Clipboard,
+    edit: &mut MessageWriter<EditorCommand>,
+) {
+    if word == "copy" {
+        let Some(e) = &editing.editor else { return };
+        let json = e.to_json();
+        match clipboard.copy(&json) {
+            Ok(()) => info!("analysis: copied {} bytes to the clipboard", json.len()),
+            Err(why) => warn!("analysis: the clipboard refused the copy: {why}"),
+        }
+        return;
+    }
+    match clipboard.paste() {
+        Ok(text) => {
+            info!("analysis: pasted {} bytes from the clipboard", text.len());
+            edit.write(EditorCommand::Paste(text));
+        }
+        Err(why) => warn!("analysis: nothing pasted: {why}"),
+    }
+}
+
 fn log(analysing: &Analysing, game: &Game) {
     let Some(run) = &analysing.run else {
         let branches = game.analysis.as_ref().map_or(0, |t| t.runs().len());

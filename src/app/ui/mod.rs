@@ -50,4 +50,5 @@ pub fn plugin(app: &mut App) {
         play::coords::plugin,
     ));
     app.init_resource::<play::persist::Persist>();
+    app.init_resource::<play::clipboard::Clipboard>();
 }

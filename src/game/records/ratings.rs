@@ -62,6 +62,9 @@ struct Derived {
     history: Vec<(u64, f64)>,
     streak: u32,
     best_streak: u32,
+    /// The puzzles rated already: only the first attempt at a puzzle counts, so a puzzle
+    /// solved again (a themed set gone through twice) earns nothing more.
+    rated: BTreeSet<String>,
 }
 
 impl Default for Derived {
@@ -71,6 +74,7 @@ impl Default for Derived {
             history: Vec::new(),
             streak: 0,
             best_streak: 0,
+            rated: BTreeSet::new(),
         }
     }
 }
@@ -466,6 +470,9 @@ fn check_id(field: &str, id: &str) -> Result<(), PracticeError> {
 
 /// One rating period: the attempt against the puzzle as the opponent.
 fn rate(d: &mut Derived, a: &Attempt) {
+    if !d.rated.insert(a.puzzle.clone()) {
+        return;
+    }
     let puzzle = Glicko2Rating {
         rating: a.rating as f64,
         deviation: PUZZLE_DEVIATION,

@@ -11,6 +11,7 @@ use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, MoveInProgress};
 use crate::game::teach::analysis::lines::Lines;
 use crate::game::teach::analysis::live::run_live;
+use crate::game::teach::analysis::variations::Deletions;
 use crate::game::teach::analysis::variations::{NodeId, Tree};
 use crate::rules::{Move, Position, play_traced};
 use bevy::prelude::*;
@@ -48,7 +49,8 @@ pub enum AnalysisCommand {
     Promote(NodeId),
     Delete(NodeId),
     Rename(NodeId, String),
-    /// Take back the move just played on the board (go back and delete it, if it ends its line).
+    /// Bring back the line deleted last (stepping back never deletes: a line goes only by
+    /// `Delete`, and comes back by this).
     Undo,
     Close,
 }
@@ -69,6 +71,8 @@ pub struct AnalysisRun {
     pub refusal: Option<String>,
     /// The tree is the game's: it goes back with the game (and is saved with it).
     pub of_game: bool,
+    /// The lines deleted, to be brought back by `Undo`.
+    pub deletions: Deletions,
     engine: Option<Engine>,
     game: Box<Game>,
 }
@@ -146,7 +150,8 @@ fn tree_of_game(game: &Game) -> (Tree, NodeId) {
         .iter()
         .map(|m| m.successor.mv)
         .collect();
-    // The game's moves are a line of the tree (played in, or found there already).
+    // The game's moves are a line of the tree (played in, or found there already), and its
+    // main line: an exploration tried before never takes the place of the moves played.
     let mut at = 0;
     let mut shown_node = 0;
     for (i, mv) in moves.iter().enumerate() {
@@ -158,6 +163,7 @@ fn tree_of_game(game: &Game) -> (Tree, NodeId) {
             shown_node = at;
         }
     }
+    let _ = tree.make_main_line(at);
     (tree, shown_node)
 }
 
@@ -186,7 +192,7 @@ fn commands(
         let before = run.at;
         run.refusal = None;
         walk(run, c);
-        if run.at != before || matches!(c, AnalysisCommand::Delete(_)) {
+        if run.at != before || matches!(c, AnalysisCommand::Delete(_) | AnalysisCommand::Undo) {
             let pos = run.position();
             // One move forward is sown on the board; any other step snaps the seeds.
             let parent = run.tree.parent(run.at);
@@ -211,6 +217,7 @@ fn open(c: &AnalysisCommand, analysing: &mut Analysing, game: &Game) -> Option<A
         lines: None,
         refusal: None,
         of_game,
+        deletions: Deletions::default(),
         engine: None,
         game,
     };
@@ -291,18 +298,17 @@ fn walk(run: &mut AnalysisRun, c: &AnalysisCommand) {
         AnalysisCommand::PlayText(t) => run.tree.play_text(run.at, t).map(|n| run.at = n),
         AnalysisCommand::Promote(n) => run.tree.promote(*n).map(|_| ()),
         // The board goes back to where the deleted line left (the nodes are renumbered).
-        AnalysisCommand::Delete(n) => run.tree.delete(*n).map(|back| run.at = back),
+        AnalysisCommand::Delete(n) => run
+            .deletions
+            .delete(&mut run.tree, *n, run.at)
+            .map(|back| run.at = back),
         AnalysisCommand::Rename(n, name) => run.tree.rename(*n, name),
-        AnalysisCommand::Undo => match run.tree.parent(run.at) {
-            Some(p) if run.tree.children(run.at).is_empty() => {
-                run.tree.delete(run.at).map(|_| run.at = p)
+        AnalysisCommand::Undo => {
+            if let Some(at) = run.deletions.undo(&mut run.tree) {
+                run.at = at;
             }
-            Some(p) => {
-                run.at = p;
-                Ok(())
-            }
-            None => Ok(()),
-        },
+            Ok(())
+        }
         _ => Ok(()),
     };
     if let Err(e) = done {

@@ -43,7 +43,16 @@ pub struct Run {
 pub(in crate::app::play) fn plugin(app: &mut App) {
     app.init_resource::<Learn>()
         .add_message::<LessonDone>()
-        .add_systems(Update, judge.after(BaoSet::Turn));
+        .add_systems(Update, judge.after(BaoSet::Turn))
+        .add_systems(Update, face.in_set(BaoSet::Animate));
+}
+
+/// The board faces the learner: a lesson played as North is seen from North's side.
+fn face(learn: Res<Learn>, mut facing: ResMut<crate::app::play::access::Facing>) {
+    let side = learn.run.as_ref().map(|r| r.lesson.learner());
+    if facing.lesson != side {
+        facing.lesson = side;
+    }
 }
 
 /// Puts the lesson's position on the board: the player takes the side to move, the

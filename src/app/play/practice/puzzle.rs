@@ -5,11 +5,13 @@
 //! shown and can be played out. Solved or not, the attempt goes into the player's rating.
 //! The game on the board waits and comes back at the end, as in the drill.
 use crate::app::play::BaoSet;
+use crate::app::play::access::Facing;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::turn::{Game, MoveInProgress};
 use crate::game::play::session::Player;
 use crate::game::teach::practice::puzzles::Puzzle;
 use crate::game::teach::practice::solving::{Reply, Solving, Try};
+use crate::rules::Side;
 use crate::rules::{Position, play_traced};
 use bevy::prelude::*;
 
@@ -80,7 +82,28 @@ pub(in crate::app::play) fn plugin(app: &mut App) {
                 .chain()
                 .after(BaoSet::Turn)
                 .before(BaoSet::Animate),
-        );
+        )
+        .add_systems(Update, face.in_set(BaoSet::Animate));
+}
+
+/// The board faces the solver of the puzzle on it, and the player of a practice game (the
+/// one side a person plays there).
+fn face(puzzling: Res<Puzzling>, game: Res<Game>, mut facing: ResMut<Facing>) {
+    let side = match (&puzzling.run, &puzzling.before_practice) {
+        (Some(run), _) => Some(run.solving.puzzle().solver()),
+        (None, Some(_)) => {
+            let players = game.session.players();
+            let people: Vec<Side> = [Side::South, Side::North]
+                .into_iter()
+                .filter(|s| !players[s.index()].is_computer())
+                .collect();
+            (people.len() == 1).then(|| people[0])
+        }
+        (None, None) => None,
+    };
+    if facing.puzzle != side {
+        facing.puzzle = side;
+    }
 }
 
 fn set_board(

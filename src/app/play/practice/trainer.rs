@@ -154,6 +154,9 @@ fn commands(
                     continue;
                 };
                 let k = run.round.answers.len();
+                if let Some(q) = run.round.questions.get(k) {
+                    info!("trainer: question {} names the move {}", k + 1, q.shown);
+                }
                 if let Some(right) = run.round.answer(given, ms) {
                     run.last = Some((right, k));
                 }

@@ -12,6 +12,7 @@ use crate::app::play::analysis::editor::{Editing, EditorCommand};
 use crate::app::play::coach::review::{CoachArrows, arrow_of};
 use crate::app::play::pointing::Pointing;
 use crate::app::ui::PANEL_WIDTH;
+use crate::app::ui::play::clipboard::Clipboard;
 use crate::game::teach::analysis::lines::{EngineLine, Lines};
 use crate::game::teach::analysis::variations::{HistoryRow, NodeId, Tree};
 use crate::game::words::i18n::{Lang, fill, tr};
@@ -60,7 +61,7 @@ fn window(
     mut arrows: ResMut<CoachArrows>,
     keys: Res<ButtonInput<KeyCode>>,
     lang: Res<Language>,
-    (editing, mut edit): (Res<Editing>, MessageWriter<EditorCommand>),
+    (editing, mut edit, clipboard): (Res<Editing>, MessageWriter<EditorCommand>, Res<Clipboard>),
     (pointing, mouse): (Res<Pointing>, Res<ButtonInput<MouseButton>>),
 ) -> Result {
     let lang = lang.0;
@@ -79,7 +80,7 @@ fn window(
         if *arrows != CoachArrows::default() {
             *arrows = CoachArrows::default();
         }
-        editor_window(&ctx, &editing, &mut w, &mut edit, lang);
+        editor_window(&ctx, &editing, &mut w, (&mut edit, &clipboard), lang);
         return Ok(());
     }
     if !ctx.egui_wants_keyboard_input() {
@@ -148,7 +149,7 @@ fn editor_window(
     ctx: &egui::Context,
     editing: &Editing,
     w: &mut AnalysisWindow,
-    edit: &mut MessageWriter<EditorCommand>,
+    (edit, clipboard): (&mut MessageWriter<EditorCommand>, &Clipboard),
     lang: Lang,
 ) {
     let mut open = true;
@@ -156,7 +157,7 @@ fn editor_window(
         .id(egui::Id::new("analysis_window"))
         .open(&mut open)
         .show(ctx, |ui| {
-            super::editor::page(ui, editing, &mut w.editor, edit, lang)
+            super::editor::page(ui, editing, &mut w.editor, (edit, clipboard), lang)
         });
     if !open {
         edit.write(EditorCommand::Cancel);
@@ -225,7 +226,10 @@ fn steps(
             AnalysisCommand::NextBranch,
         );
         if ui
-            .add_enabled(back, egui::Button::new(tr(lang, "analysis.undo")))
+            .add_enabled(
+                !run.deletions.is_empty(),
+                egui::Button::new(tr(lang, "analysis.undo")),
+            )
             .on_hover_text(tr(lang, "analysis.undo_hover"))
             .clicked()
         {
@@ -288,12 +292,17 @@ fn line_row(
     lang: Lang,
 ) -> bool {
     let first = tree.root().to_move();
+    // A forced result says who wins and in how many moves; any other line its value in
+    // seeds beside its expected result, so lines stay apart where the results saturate.
     let result = match l.forced {
-        Some(f) => f.text(lang),
+        Some(f) => f.text(lang).trim_end_matches('.').to_string(),
         None => fill(
             lang,
             "analysis.expected",
-            &[("percent", &format!("{:.0}", l.expected * 100.0))],
+            &[
+                ("seeds", &l.seeds()),
+                ("percent", &format!("{:.0}", l.expected * 100.0)),
+            ],
         ),
     };
     let moves: Vec<String> = l
@@ -311,7 +320,14 @@ fn line_row(
         ui.visuals().text_color()
     };
     ui.add(egui::Button::new(egui::RichText::new(text).color(colour)).wrap())
-        .on_hover_text(tr(lang, "analysis.play_line"))
+        .on_hover_text(tr(
+            lang,
+            if l.forced.is_some() {
+                "analysis.play_line"
+            } else {
+                "analysis.expected_hover"
+            },
+        ))
         .clicked()
 }
 

@@ -4,6 +4,7 @@
 //! interchange JSON, and "Analyse" (the reason named when the position cannot arise).
 //! On the board a click adds a seed, a right click takes one away.
 use crate::app::play::analysis::editor::{Editing, EditorCommand};
+use crate::app::ui::play::clipboard::Clipboard;
 use crate::game::teach::analysis::editor::{Editor, MAX_RESERVE};
 use crate::game::words::i18n::{Lang, fill, tr};
 use crate::game::words::names;
@@ -11,17 +12,18 @@ use crate::rules::{Pit, Preset, Side, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The editor page's own state: the text pasted.
+/// The editor page's own state: the text pasted, and what the clipboard last said.
 #[derive(Default)]
 pub struct EditorPage {
     pasted: String,
+    clipboard_note: Option<String>,
 }
 
 pub fn page(
     ui: &mut egui::Ui,
     editing: &Editing,
     p: &mut EditorPage,
-    out: &mut MessageWriter<EditorCommand>,
+    (out, clipboard): (&mut MessageWriter<EditorCommand>, &Clipboard),
     lang: Lang,
 ) {
     let Some(e) = &editing.editor else { return };
@@ -39,15 +41,31 @@ pub fn page(
             out.write(EditorCommand::Start);
         }
         if ui.button(tr(lang, "analysis.editor.copy")).clicked() {
-            ui.ctx().copy_text(e.to_json());
+            p.clipboard_note = Some(copy(clipboard, &e.to_json(), lang));
+        }
+        if ui
+            .button(tr(lang, "analysis.editor.paste_clipboard"))
+            .clicked()
+        {
+            paste(clipboard, p, out, lang);
         }
     });
+    if let Some(note) = &p.clipboard_note {
+        ui.weak(note);
+    }
     ui.horizontal(|ui| {
-        ui.add(
+        let field = ui.add(
             egui::TextEdit::singleline(&mut p.pasted)
                 .hint_text(tr(lang, "analysis.editor.paste_hint"))
                 .desired_width(240.0),
         );
+        // Ctrl+V in the field takes the desktop's clipboard (egui alone would type a "v").
+        if field.has_focus() && ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::V)) {
+            match clipboard.paste() {
+                Ok(text) => p.pasted = text,
+                Err(why) => p.clipboard_note = Some(clipboard_failed(lang, &why)),
+            }
+        }
         if ui
             .add_enabled(
                 !p.pasted.trim().is_empty(),
@@ -200,4 +218,32 @@ fn reserves_and_houses(
             }
         });
     }
+}
+
+/// "Copied" or why not, in the window's words.
+pub fn copy(clipboard: &Clipboard, json: &str, lang: Lang) -> String {
+    match clipboard.copy(json) {
+        Ok(()) => tr(lang, "analysis.editor.copied").to_string(),
+        Err(why) => clipboard_failed(lang, &why),
+    }
+}
+
+/// The clipboard's position put on the board (the editor checks it and names a fault).
+pub fn paste(
+    clipboard: &Clipboard,
+    p: &mut EditorPage,
+    out: &mut MessageWriter<EditorCommand>,
+    lang: Lang,
+) {
+    match clipboard.paste() {
+        Ok(text) => {
+            p.clipboard_note = None;
+            out.write(EditorCommand::Paste(text));
+        }
+        Err(why) => p.clipboard_note = Some(clipboard_failed(lang, &why)),
+    }
+}
+
+fn clipboard_failed(lang: Lang, why: &str) -> String {
+    fill(lang, "analysis.editor.clipboard_failed", &[("reason", why)])
 }

@@ -4,6 +4,7 @@
 //! keys turned into commands, egui's setup and the teaching text's links. The lowest ui room.
 
 pub mod access;
+pub mod clipboard;
 pub mod context;
 pub mod coords;
 pub mod counts;

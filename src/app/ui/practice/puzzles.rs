@@ -31,9 +31,13 @@ impl Stream {
             .cloned()
             .collect()
     }
-    /// The next puzzle for the player's rating (`seed` varies the choice).
+    /// The next puzzle for the player's rating (`seed` varies the choice); none once every
+    /// puzzle of a themed set is solved (the set is done, not begun again without a word).
     pub fn next(&self, set: &[Puzzle], record: &Record, seed: u64) -> Option<Puzzle> {
         let mine = self.puzzles(set);
+        if self.theme.is_some() && mine.iter().all(|p| record.solved(&p.id)) {
+            return None;
+        }
         record
             .next_puzzle(&mine, None, seed)
             .map(|i| mine[i].clone())
@@ -91,6 +95,12 @@ pub fn stream_page(
                 stream.theme = None;
             }
         });
+        if stream.theme.is_some() && stream.next(set, record, 0).is_none() {
+            ui.label(
+                egui::RichText::new(tr(lang, "puzzles.theme_done"))
+                    .color(egui::Color32::from_rgb(140, 220, 140)),
+            );
+        }
     }
     if let Some(l) = last {
         let key = if l.success {
@@ -144,6 +154,13 @@ pub fn stream_page(
     if let Some(text) = s.solution_text(lang) {
         ui.label(text);
     }
+    if s.solved() && run.settled() {
+        ui.label(
+            egui::RichText::new(tr(lang, "puzzles.solved_stays"))
+                .color(egui::Color32::from_rgb(140, 220, 140))
+                .strong(),
+        );
+    }
     ui.horizontal_wrapped(|ui| {
         if s.finished()
             && !s.solved()
@@ -156,7 +173,9 @@ pub fn stream_page(
         {
             out.write(PuzzleCommand::ShowSolution);
         }
-        if ui.button(tr(lang, "puzzles.next")).clicked() {
+        let label = egui::RichText::new(tr(lang, "puzzles.next"));
+        let label = if s.finished() { label.strong() } else { label };
+        if ui.button(label).clicked() {
             next = stream.next(set, record, seed());
         }
         if ui

@@ -4,7 +4,7 @@
 use crate::app::play::practice::trainer::{ROUND_MS, TrainerCommand, TrainerRun, Training};
 use crate::game::teach::practice::trainer::{Ask, Given, Question};
 use crate::game::words::i18n::{Lang, fill, tr};
-use crate::rules::{Pit, successors, write_move};
+use crate::rules::Pit;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -34,17 +34,6 @@ pub fn ask_name(lang: Lang, ask: Ask) -> &'static str {
 }
 
 /// The move of a question in notation ("B3>"), or the pit to face.
-fn shown(q: &Question) -> String {
-    let Some(mv) = q.mv else {
-        return q.pit.to_string();
-    };
-    successors(&q.position)
-        .into_iter()
-        .find(|s| s.mv == mv)
-        .map(|s| write_move(&q.position, &s))
-        .unwrap_or_else(|| q.pit.to_string())
-}
-
 fn truth_text(lang: Lang, g: Given) -> String {
     match g {
         Given::Pit(p) => p.to_string(),
@@ -61,7 +50,7 @@ fn task(lang: Lang, q: &Question) -> String {
         Ask::Captures => "puzzles.trainer.ask_captures",
         Ask::Entry => "puzzles.trainer.ask_entry",
     };
-    fill(lang, key, &[("move", &shown(q))])
+    fill(lang, key, &[("move", &q.shown)])
 }
 
 /// The trainer's page; `best(ask)` is the best score kept so far.
@@ -135,7 +124,7 @@ pub fn page(
             fill(
                 lang,
                 "puzzles.trainer.wrong",
-                &[("move", &shown(q)), ("truth", &truth_text(lang, q.truth))],
+                &[("move", &q.shown), ("truth", &truth_text(lang, q.truth))],
             )
         };
         let colour = if right {
@@ -217,7 +206,7 @@ fn answer_line(lang: Lang, q: &Question, given: Given) -> String {
         lang,
         key,
         &[
-            ("move", &shown(q)),
+            ("move", &q.shown),
             ("given", &truth_text(lang, given)),
             ("truth", &truth_text(lang, q.truth)),
             ("ends", &laps.join(", ")),

@@ -70,6 +70,8 @@ pub struct PracticeWindow {
     pub note: Option<String>,
     /// The trainer round whose score is counted already.
     scored: bool,
+    /// The solved puzzle whose rest was told (once).
+    told_solved: Option<String>,
 }
 
 impl PracticeWindow {
@@ -189,20 +191,22 @@ impl PracticeWindow {
         }
     }
 
-    /// The rated stream goes on by itself: the next puzzle is on the board the frame after
-    /// a solved one's last move comes to rest.
+    /// A solved puzzle stays on the board with its verdict and last explanation until the
+    /// player asks for the next one (as a puzzle site waits for "continue"): the stream
+    /// never replaces it under his eyes.
     fn go_on(&mut self, p: &mut Practising) {
         let Some(run) = &p.puzzling.run else { return };
-        if run.solving.solved() && run.settled() && !p.choreo.busy() && self.page == Page::Puzzles {
-            let record = self.record.as_ref().expect("loaded");
+        let id = &run.solving.puzzle().id;
+        if run.solving.solved()
+            && run.settled()
+            && !p.choreo.busy()
+            && self.told_solved.as_ref() != Some(id)
+        {
             info!(
-                "puzzle {} solved; its last move settled at frame {}",
-                run.solving.puzzle().id,
+                "puzzle {id} solved; its last move settled at frame {}; it stays until Next",
                 p.frame.as_ref().map_or(0, |f| f.0)
             );
-            if let Some(next) = self.stream.next(&self.set, record, now_secs()) {
-                p.puzzle.write(PuzzleCommand::Start(Box::new(next)));
-            }
+            self.told_solved = Some(id.clone());
         }
     }
 }

@@ -66,6 +66,25 @@ pub struct EngineLine {
     pub moves: Vec<Move>,
 }
 
+impl EngineLine {
+    /// The engine's score as seeds with a sign ("+3.5", "\u{2212}12.0", "0.0"), shown beside
+    /// the expected result: where every line's result saturates (a lost or won position) the
+    /// seeds still tell the lines apart.
+    pub fn seeds(&self) -> String {
+        seeds_text(self.score)
+    }
+}
+
+/// A score in hundredths of a seed as seeds with a sign, one decimal.
+pub fn seeds_text(score: i32) -> String {
+    let tenths = (score as f64 / 10.0).round() as i64;
+    match tenths {
+        0 => "0.0".to_string(),
+        t if t > 0 => format!("+{}.{}", t / 10, t % 10),
+        t => format!("\u{2212}{}.{}", -t / 10, -t % 10),
+    }
+}
+
 /// The best lines of one finished depth, best first, each move once.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lines {

@@ -263,6 +263,16 @@ impl Tree {
         Ok(true)
     }
 
+    /// Makes the whole path to `id` the main line, promoting it at every place it branches
+    /// (the game's own moves keep their place whatever was explored before them).
+    pub fn make_main_line(&mut self, id: NodeId) -> Result<(), TreeError> {
+        if id == 0 {
+            return Ok(());
+        }
+        while self.promote(id)? {}
+        Ok(())
+    }
+
     /// Deletes `id` and every move after it; returns its parent, where the board goes back
     /// to. Node numbers after it change (the tree stays compact).
     pub fn delete(&mut self, id: NodeId) -> Result<NodeId, TreeError> {
@@ -605,18 +615,37 @@ impl Tree {
         };
         to.filter(|&n| n < self.nodes.len()).unwrap_or(at)
     }
+}
 
-    /// Undo on the analysis board: back to the move before `at`, and `at` is deleted when
-    /// no move follows it (the move just tried is taken back; a line with moves after it is
-    /// only stepped out of, never lost). Returns the node to show.
-    pub fn undo(&mut self, at: NodeId) -> Result<NodeId, TreeError> {
-        if at == 0 {
-            return Err(TreeError::Root);
+/// The lines deleted on the analysis board, the last first, so that a deletion can be
+/// undone; stepping back through the tree never deletes anything.
+#[derive(Clone, Debug, Default)]
+pub struct Deletions(Vec<(Tree, NodeId)>);
+
+impl Deletions {
+    /// How many deletions are kept to be undone (the oldest is forgotten past it).
+    pub const KEPT: usize = 32;
+
+    /// Deletes `id` and every move after it, the tree as it was kept to come back; returns
+    /// the node to show (the deleted move's parent). `at` is the node shown before.
+    pub fn delete(&mut self, tree: &mut Tree, id: NodeId, at: NodeId) -> Result<NodeId, TreeError> {
+        let before = tree.clone();
+        let back = tree.delete(id)?;
+        if self.0.len() == Self::KEPT {
+            self.0.remove(0);
         }
-        let node = self.node(at)?;
-        match node.children.is_empty() {
-            true => self.delete(at),
-            false => Ok(node.parent.unwrap()),
-        }
+        self.0.push((before, at));
+        Ok(back)
+    }
+
+    /// Brings the last deleted line back: the tree as it was, and the node shown then.
+    pub fn undo(&mut self, tree: &mut Tree) -> Option<NodeId> {
+        let (before, at) = self.0.pop()?;
+        *tree = before;
+        Some(at)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }

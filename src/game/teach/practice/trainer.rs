@@ -6,7 +6,7 @@
 
 use super::puzzles::Puzzle;
 use crate::ai::SplitMix;
-use crate::rules::{Event, Move, MoveKind, Pit, Position, Side, play_traced, successors};
+use crate::rules::{Dir, Event, Move, MoveKind, Pit, Position, Side, play_traced, successors};
 
 /// What a question asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,11 @@ pub struct Question {
     pub mv: Option<Move>,
     pub truth: Given,
     pub laps: Vec<Pit>,
+    /// The move as the question names it: its pit and the direction of its first lap
+    /// ("A5R"), never the marks of its notation (`*` for a takasa, the kichwa letter of a
+    /// capture, `#`), which would give the answer away. The pit alone for a namua capture,
+    /// which sows no lap before it captures, and for [`Ask::Facing`].
+    pub shown: String,
 }
 
 impl Question {
@@ -47,17 +52,39 @@ impl Question {
     }
 }
 
-/// The question `ask` about move `mv` in `pos`, or `None` when it does not fit (an entry
-/// asked of a takasa, an illegal move).
-pub fn question(pos: &Position, mv: &Move, ask: Ask) -> Option<Question> {
+/// The direction of a move's first lap: the pit lifted and the next one sown, before any
+/// capture (a namua capture sows nothing before it captures: `None`).
+fn first_lap(trace: &[Event]) -> Option<(Pit, Dir)> {
+    let mut lifted = None;
+    for e in trace {
+        match e {
+            Event::Capture { .. } | Event::Entry { .. } => return None,
+            Event::Lift { pit, .. } => lifted = Some(*pit),
+            Event::Sow { pit } => {
+                let from = lifted?;
+                return Dir::BOTH
+                    .into_iter()
+                    .find(|&d| from.step(d) == *pit)
+                    .map(|d| (from, d));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The move's pit and first direction, as the trainer names it.
+fn shown_move(pos: &Position, mv: &Move, trace: &[Event]) -> String {
+    let pit = Pit::new(pos.to_move(), mv.pit);
+    match first_lap(trace) {
+        Some((from, dir)) if from == pit => format!("{}{}", pit.label(), pit.dir_letter(dir)),
+        _ => pit.label(),
+    }
+}
+
+/// The true answer to `ask` about move `mv` in `pos`, with the move's trace.
+fn truth_of(pos: &Position, mv: &Move, ask: Ask) -> Option<(Given, crate::rules::Trace)> {
     let (s, trace) = play_traced(pos, mv).ok()?;
-    let laps: Vec<Pit> = trace
-        .iter()
-        .filter_map(|e| match e {
-            Event::LapEnd { pit, .. } => Some(*pit),
-            _ => None,
-        })
-        .collect();
     let truth = match ask {
         Ask::End => Given::Pit(trace.iter().rev().find_map(|e| match e {
             Event::Stop { pit, .. } => Some(*pit),
@@ -70,6 +97,30 @@ pub fn question(pos: &Position, mv: &Move, ask: Ask) -> Option<Question> {
         })?),
         Ask::Facing => return None,
     };
+    Some((truth, trace))
+}
+
+/// The question `ask` about move `mv` in `pos`, or `None` when it does not fit (an entry
+/// asked of a takasa, an illegal move, or a move named by its pit and direction like
+/// another legal move whose answer differs).
+pub fn question(pos: &Position, mv: &Move, ask: Ask) -> Option<Question> {
+    let (truth, trace) = truth_of(pos, mv, ask)?;
+    let shown = shown_move(pos, mv, &trace);
+    let ambiguous = successors(pos).into_iter().any(|o| {
+        o.mv != *mv
+            && play_traced(pos, &o.mv).is_ok_and(|(_, t)| shown_move(pos, &o.mv, &t) == shown)
+            && truth_of(pos, &o.mv, ask).map(|(t, _)| t) != Some(truth)
+    });
+    if ambiguous {
+        return None;
+    }
+    let laps: Vec<Pit> = trace
+        .iter()
+        .filter_map(|e| match e {
+            Event::LapEnd { pit, .. } => Some(*pit),
+            _ => None,
+        })
+        .collect();
     Some(Question {
         position: *pos,
         ask,
@@ -77,6 +128,7 @@ pub fn question(pos: &Position, mv: &Move, ask: Ask) -> Option<Question> {
         mv: Some(*mv),
         truth,
         laps,
+        shown,
     })
 }
 
@@ -90,6 +142,7 @@ pub fn facing(pos: &Position, side: Side, number: u8) -> Question {
         mv: None,
         truth: Given::Pit(pit.opposite().expect("a front pit faces one")),
         laps: Vec::new(),
+        shown: pit.label(),
     }
 }
 
