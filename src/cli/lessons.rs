@@ -8,7 +8,7 @@ use crate::game::teach::course::lessons::{
     Attempt, check_course, check_lesson, course, parts, texts_file, try_course,
 };
 use crate::game::teach::narrate::explain::{explain_move, never_ends};
-use crate::game::teach::narrate::rulebook::plain_text;
+use crate::game::teach::narrate::rulebook::{markup, plain_text};
 use crate::game::words::i18n::Lang;
 use crate::rules::parse_move;
 
@@ -141,7 +141,7 @@ pub(super) fn lang(opts: &Opts) -> Result<Lang, CliError> {
 /// introduction, then each of its lessons' title, goal, hint, success and failure texts, the
 /// notes on mistakes, and the feedback each move of its solution gets.
 fn print_texts(lang: Lang) -> CliResult {
-    let plain = |s: &str| plain_text(&crate::game::teach::narrate::rulebook::markup(s));
+    let plain = |s: &str| plain_text(&markup(s));
     for (id, part, lessons) in parts(lang) {
         say!("== {id}: {}", plain(&part.title));
         say!("   {}", plain(&part.intro));
@@ -194,11 +194,7 @@ fn lessons(opts: &Opts) -> CliResult {
             Ok(c) => c
                 .iter()
                 .find(|l| l.id() == id)
-                .map(|l| {
-                    plain_text(&crate::game::teach::narrate::rulebook::markup(
-                        &l.text.title,
-                    ))
-                })
+                .map(|l| plain_text(&markup(&l.text.title)))
                 .ok_or_else(|| format!("{file}: no texts for this lesson")),
             Err(e) => Err(format!("{file}: {e}")),
         }
@@ -208,10 +204,8 @@ fn lessons(opts: &Opts) -> CliResult {
             say!(
                 "{:<16} {:<32} {}",
                 l.id(),
-                plain_text(&crate::game::teach::narrate::rulebook::markup(
-                    &l.text.title
-                )),
-                plain_text(&crate::game::teach::narrate::rulebook::markup(&l.text.goal))
+                plain_text(&markup(&l.text.title)),
+                plain_text(&markup(&l.text.goal))
             );
         }
         return Ok(());
@@ -246,12 +240,7 @@ fn lessons(opts: &Opts) -> CliResult {
                         if let Some(f) = a.feedback(lang) {
                             say!("      {} {}", if f.met { "+" } else { "-" }, f.notation);
                             for line in f.text().lines() {
-                                say!(
-                                    "          {}",
-                                    plain_text(&crate::game::teach::narrate::rulebook::markup(
-                                        line
-                                    ))
-                                );
+                                say!("          {}", plain_text(&markup(line)));
                             }
                         }
                     }

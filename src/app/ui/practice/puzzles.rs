@@ -4,7 +4,7 @@
 //! rating with its history as a small graph.
 use crate::ai::Level;
 use crate::app::play::analysis::board::AnalysisCommand;
-use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
+use crate::app::play::practice::puzzle::{PuzzleCommand, PuzzleRun, Puzzling};
 use crate::game::records::ratings::Record;
 use crate::game::teach::practice::positions::PracticePosition;
 use crate::game::teach::practice::puzzles::{Puzzle, Theme, set_themes};
@@ -143,24 +143,7 @@ pub fn stream_page(
             ("themes", &themes.join(", ")),
         ],
     ));
-    if let Some(t) = &run.tried {
-        let colour = if t.right {
-            egui::Color32::from_rgb(140, 220, 140)
-        } else {
-            egui::Color32::from_rgb(240, 190, 120)
-        };
-        ui.label(egui::RichText::new(t.text(lang)).color(colour));
-    }
-    if let Some(text) = s.solution_text(lang) {
-        ui.label(text);
-    }
-    if s.solved() && run.settled() {
-        ui.label(
-            egui::RichText::new(tr(lang, "puzzles.solved_stays"))
-                .color(egui::Color32::from_rgb(140, 220, 140))
-                .strong(),
-        );
-    }
+    verdict(ui, run, lang);
     ui.horizontal_wrapped(|ui| {
         if s.finished()
             && !s.solved()
@@ -373,4 +356,28 @@ fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
         egui::FontId::proportional(11.0),
         egui::Color32::GRAY,
     );
+}
+
+/// The last try's verdict, the solution once shown, and "Solved!" while a solved puzzle
+/// stays on the board.
+fn verdict(ui: &mut egui::Ui, run: &PuzzleRun, lang: Lang) {
+    let s = &run.solving;
+    if let Some(t) = &run.tried {
+        let colour = if t.right {
+            egui::Color32::from_rgb(140, 220, 140)
+        } else {
+            egui::Color32::from_rgb(240, 190, 120)
+        };
+        ui.label(egui::RichText::new(t.text(lang)).color(colour));
+    }
+    if let Some(text) = s.solution_text(lang) {
+        ui.label(text);
+    }
+    if s.solved() && run.settled() {
+        ui.label(
+            egui::RichText::new(tr(lang, "puzzles.solved_stays"))
+                .color(egui::Color32::from_rgb(140, 220, 140))
+                .strong(),
+        );
+    }
 }
