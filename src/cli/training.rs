@@ -48,7 +48,7 @@ pub const PRACTICE: Command = Command {
         Opt::value(
             "--games",
             "N",
-            "make: self-play games of each game, 0..=100000 (default 150)",
+            "make: self-play games of each game, 0..=100000 (default 180)",
         ),
         Opt::value("--seed", "S", "make: seed of the games (default 1)"),
         Opt::value(
@@ -157,7 +157,7 @@ fn master_games(dir: &str) -> Result<Vec<(PathBuf, Game)>, CliError> {
 }
 
 fn make(opts: &Opts) -> Result<(), CliError> {
-    let games: u64 = opts.num_in("--games", 150, 0..=100_000)?;
+    let games: u64 = opts.num_in("--games", 180, 0..=100_000)?;
     let seed: u64 = opts.num("--seed", 1)?;
     let only = match opts.get("--variant") {
         None => None,

@@ -18,7 +18,7 @@ analysis-engine = Mifululizo bora ya injini
 analysis-thinking = Injini inafikiri…
 analysis-depth = kina { $depth }
 analysis-depth_thinking = kina { $depth }, inachunguza zaidi…
-analysis-expected = { $percent }% kwa anayecheza sasa
+analysis-expected = matarajio ya { $percent }% kwa anayecheza sasa
 analysis-play_line = Bofya ili kuucheza mfululizo huu kwenye mti
 analysis-won_south = Kusini ameshinda.
 analysis-won_north = Kaskazini ameshinda.
@@ -79,7 +79,7 @@ analysis-unfit-house = Nyumba ya { $side ->
 }: nyumba inayomilikiwa haina kete chini ya { $least }.
 analysis-unfit-block = Kizuizi cha takasia ni shimo la safu ya mbele la anayecheza, katika mtaji, na Bao la Kujifunza halina kizuizi.
 analysis-unfit-claim = Dai la hizi zetu lipo katika Bao la Kete tu, kwenye shimo la safu ya mbele la mpinzani linaloweza kuliwa, na haliwi kamwe pamoja na kizuizi.
-analysis-unfit-form = Nafasi si halali: sehemu { $field } ya JSON si sahihi.
+analysis-unfit-form = Nafasi si halali: sehemu “{ $field }” ya JSON si sahihi.
 
 ## Kihariri cha nafasi (src/game/teach/editor.rs): sababu badiliko linakataliwa. $pit ni jina
 ## la shimo (A1, b8); $variant jina la mchezo (Bao la Kete).
