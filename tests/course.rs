@@ -114,16 +114,15 @@ fn n2_the_tax_feedback_and_the_house_of_five_that_no_longer_works() {
 
 #[test]
 fn n2_a_success_text_never_tells_laps_the_move_did_not_make() {
-    // "tournament-2": A2L* (a single seed, allowed with the Tournament rules while the house
-    // is owned, N2) and A3L* both leave North nothing to capture, by different laps; the
-    // success text names no pit that one of them never touched. A text naming B2 (only
-    // A3L* reaches it) would be refused.
-    let l = lesson(Lang::English, "tournament-2").unwrap();
+    // "takasa" (Bao la Kujifunza, M3): A6R* and A6L* both leave North nothing to capture,
+    // by different laps (A6R* ends in A8, A6L* in A4); the success text names no pit that one
+    // of them never touched. A text naming A8 (only A6R* reaches it) would be refused.
+    let l = lesson(Lang::English, "takasa").unwrap();
     let r = check_lesson(l).unwrap();
     assert_eq!(r.first_moves_meeting, 2);
     let course_ron = include_str!("../assets/lessons/course.ron");
-    let texts = r#"{ "tournament-2": (title: "T", goal: "Leave North nothing to capture.", hint: "A4, A6 and A7 must be empty.", success: "SUCCESS", failure: "FAILURE") }"#;
-    let start = course_ron.find("        id: \"tournament-2\"").unwrap();
+    let texts = r#"{ "takasa": (title: "T", goal: "Leave North nothing to capture.", hint: "A6 faces a3.", success: "SUCCESS", failure: "FAILURE") }"#;
+    let start = course_ron.find("        id: \"takasa\"").unwrap();
     let open = course_ron[..start].rfind('(').unwrap();
     let close = open + course_ron[open..].find("\n    ),").unwrap() + 6;
     let only = format!("[{}]", &course_ron[open..close]);
@@ -138,10 +137,10 @@ fn n2_a_success_text_never_tells_laps_the_move_did_not_make() {
         let l: &'static _ = Box::leak(Box::new(c.into_iter().next().unwrap()));
         check_lesson(l)
     };
-    assert!(check("North has nothing to capture.", "A4, A6 or A7 holds seeds.").is_ok());
-    let e = check("Your last seed fell into B2.", "A4 holds seeds.").unwrap_err();
+    assert!(check("North has nothing to capture.", "A6 holds seeds.").is_ok());
+    let e = check("Your last seed fell into A8.", "A6 holds seeds.").unwrap_err();
     assert_eq!(e.field, "success", "{e}");
-    assert!(e.what.contains("B2") && e.what.contains("A2L*"), "{e}");
+    assert!(e.what.contains("A8") && e.what.contains("A6L*"), "{e}");
     // A failure text is said after every failing move: it may name only pits of the task.
     let e = check("North has nothing to capture.", "Your seeds reached A3.").unwrap_err();
     assert_eq!(e.field, "failure", "{e}");
@@ -495,4 +494,40 @@ fn bao_lessons_check_refuses_a_coin_flip_and_a_goal_most_moves_meet() {
     )
     .unwrap();
     assert_eq!((r.first_moves, r.first_moves_meeting), (3, 1));
+}
+
+/// The two exercises are solved only by the idea they teach. never-ending-kiswahili (section
+/// 10): A3L would relay for ever and is not legal; A3R* is the one takasa after which North
+/// has no capture (A2L* puts a seed in A1, facing North's a8). tournament-2 (N2, section 12):
+/// only the single seed A2, allowed with the Tournament rules while the house is owned,
+/// leaves North nothing: A3L* and A3R* leave A7, A6 and A4 to be captured.
+#[test]
+fn s10_n2_the_mended_exercises_are_solved_only_by_their_idea() {
+    for (id, only) in [("never-ending-kiswahili", "A3R*"), ("tournament-2", "A2L*")] {
+        let l = lesson(Lang::English, id).unwrap();
+        let met: Vec<String> = successors(&l.start)
+            .iter()
+            .filter(|s| {
+                let mut a = Attempt::new(l);
+                a.play(&s.mv) == Ok(Verdict::Success)
+            })
+            .map(|s| write_move(&l.start, s))
+            .collect();
+        assert_eq!(met, [only], "{id}");
+    }
+    let l = lesson(Lang::English, "never-ending-kiswahili").unwrap();
+    assert!(
+        parse_move(&l.start, "A3L").is_err(),
+        "A3L never ends: not legal"
+    );
+    let a2l = successors(&l.start)
+        .into_iter()
+        .find(|s| write_move(&l.start, s) == "A2L*")
+        .expect("A2L* is legal and sets no block");
+    assert!(
+        successors(&a2l.position)
+            .iter()
+            .any(|r| r.kind == MoveKind::Capture),
+        "after A2L* North has a capture, as the hint says of every other takasa"
+    );
 }

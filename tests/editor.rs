@@ -201,7 +201,7 @@ fn k3_the_claim_is_kete_s_on_an_opponent_front_pit() {
     let r = e.set_claim(Some(pit("a1"))).unwrap_err();
     assert_eq!(r, EditRefusal::BlockAndClaim);
     assert!(en(&r).contains("never both"));
-    assert!(sw(&r).contains("kamwe vyote viwili"));
+    assert!(sw(&r).contains("haiwezi kamwe kuwa na vyote viwili"));
     e.set_block(None).unwrap();
     // The claim is set (whether it can be captured is the check's, from the interchange
     // form's floor), and a block is then refused.
@@ -359,4 +359,18 @@ fn g1_the_seeds_left_are_told_in_both_languages() {
         e.seeds_left_text(Lang::Kiswahili),
         "Zimebaki kete 64 za kuweka."
     );
+}
+
+#[test]
+fn a_refused_paste_speaks_kiswahili_without_the_parser_s_english() {
+    // Not JSON: the English names the parser's reason; the Kiswahili names the field only.
+    let e = bao::game::teach::analysis::lines::check_pasted("{ not json").unwrap_err();
+    assert!(matches!(e, Unfit::Form { .. }));
+    let en = e.text(Lang::English);
+    assert!(
+        en.starts_with("The position is not valid (position): not JSON"),
+        "{en}"
+    );
+    let sw = e.text(Lang::Kiswahili);
+    assert_eq!(sw, "Nafasi si halali: sehemu “position” ya JSON si sahihi.");
 }

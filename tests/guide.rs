@@ -166,3 +166,87 @@ fn t1_the_guide_names_the_takasa_that_would_set_takasia() {
     }
     assert!(told > 5, "{told}");
 }
+
+/// N2, section 8: a destroyed house is an ordinary pit. South's A5 holds 1 with the house
+/// gone (as in voogt-6 before move 14): it is left out by the singleton rule with A6, never
+/// "kept" as a house beside "you no longer have a nyumba".
+#[test]
+fn n2_a_destroyed_house_is_never_said_to_be_kept() {
+    let p = setup_fill(
+        KISWAHILI,
+        S,
+        &[("A2", 2), ("A5", 1), ("A6", 1), ("a1", 2)],
+        "b1",
+        [9, 10],
+        [false, false],
+    );
+    let text = said(Lang::English, &p);
+    assert!(
+        !text.contains("may not take the seed: while it is yours"),
+        "{text}"
+    );
+    assert!(text.contains("You no longer have a nyumba"), "{text}");
+    assert!(
+        text.contains("Your pits A5 and A6 hold a single seed each"),
+        "{text}"
+    );
+}
+
+/// W1: a capture that empties the opponent's front row wins at once, and the guide says so
+/// first. Bao la Kujifunza (J2): A1R sows A2, A3; A3 (now 2) faces a6 (2), North's only
+/// front seeds: the capture ends the game.
+#[test]
+fn w1_a_move_that_wins_at_once_is_named() {
+    let p = setup_fill(
+        Rules::KUJIFUNZA,
+        S,
+        &[("A1", 2), ("A3", 1), ("a6", 2)],
+        "b1",
+        [0, 0],
+        [false, false],
+    );
+    let wins: Vec<String> = successors(&p)
+        .iter()
+        .filter(|s| s.outcome().is_some_and(|o| o.winner == S))
+        .map(|s| write_move(&p, s))
+        .collect();
+    assert_eq!(wins, ["A1R#"]);
+    let lines = before_move(Lang::English, &p);
+    assert_eq!(lines[1], "A1R# wins the game at once: look no further.");
+    let sw = before_move(Lang::Kiswahili, &p);
+    assert_eq!(
+        sw[1],
+        "Hatua A1R# inakupa ushindi papo hapo: usitafute zaidi."
+    );
+}
+
+/// N2: the tax is a takasa, and its direction that hands a capture is named. South's
+/// nyumba A5 (6) is the only occupied front pit: the tax sows 2 seeds. A5L* puts them in A4
+/// and A3, and A3 faces North's a6 (2): North captures 1. A5R* leaves A6 and A7 facing the
+/// empty a3 and a2.
+#[test]
+fn n2_the_tax_direction_that_hands_a_capture_is_named() {
+    let p = setup_fill(
+        KISWAHILI,
+        S,
+        &[("A5", 6), ("a6", 2), ("a7", 2)],
+        "b1",
+        [10, 10],
+        [true, false],
+    );
+    let text = said(Lang::English, &p);
+    assert!(text.contains("so it pays the tax"), "{text}");
+    assert!(
+        text.contains("After A5L*, North could capture (up to 1 seed)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("A5R* leaves North nothing to capture."),
+        "{text}"
+    );
+    let sw = said(Lang::Kiswahili, &p);
+    assert!(
+        sw.contains("Baada ya A5L*, Kaskazini angeweza kula"),
+        "{sw}"
+    );
+}

@@ -22,6 +22,12 @@ const FOR_PHASE_2: &[&str] = &[];
 /// Variables one language knowingly leaves unused: (message, variable, language, why).
 const KNOWINGLY_UNUSED: &[(&str, &str, Lang, &str)] = &[
     (
+        "analysis.unfit.form",
+        "what",
+        Lang::Kiswahili,
+        "the parser's reason is English: the Kiswahili refusal names the field only",
+    ),
+    (
         "feedback.why.safe_takasa",
         "n",
         Lang::English,
@@ -41,6 +47,8 @@ const COUNTS: &[&str] = &["count", "moves", "seeds", "captures", "laps"];
 /// Counts the rules never let be 1 where the message uses them: a lap that relays, captures
 /// or stops at a house ends in a pit that was occupied (2 or more now), and K1's kuu sows 7.
 const NEVER_ONE: &[(&str, &str)] = &[
+    // A practice position's forced win runs longer than a puzzle's: 17 moves or more.
+    ("training.practice_stake", "moves"),
     ("explain.kuu_six", "count"),
     // A reserve refused for holding more than 22.
     ("analysis.unfit.reserve_over", "seeds"),

@@ -6,17 +6,25 @@
 
 use bao::game::teach::course::lessons::{
     Attempt, Verdict, check_lesson, check_more, course, lesson, more, more_id, more_like,
-    more_origin,
+    more_origin, tells_history,
 };
 use bao::game::words::i18n::Lang;
-use bao::rules::{Pit, Position, Side, parse_move};
+use bao::rules::{Event, Pit, Position, Side, StopReason, parse_move, play_traced, successors};
 
-/// The exercises with fewer than 5, in course order: `play-kujifunza` (a forced win in two
-/// moves that almost any change breaks), `opening` (the start position itself, the only one
-/// with both reserves full, so no other can stand for it) and `safari` (every pit its texts
-/// do not name is empty or a front-row singleton whose class the moves depend on: no seed to
-/// move).
-const FIXED: [&str; 3] = ["play-kujifunza", "opening", "safari"];
+/// The exercises with fewer than 5, in course order: `learners-start` (the start of Bao la
+/// Kujifunza, J1: its words tell that history, and no other board is the start),
+/// `play-kujifunza` (a forced win in two moves that almost any change breaks), `opening` (the
+/// start position itself, the only one with both reserves full, so no other can stand for it),
+/// `opening-reply` ("You sowed A6 to the right and North answered the same way": a board only
+/// those two moves make) and `safari` (every pit its texts do not name is empty or a
+/// front-row singleton whose class the moves depend on: no seed to move).
+const FIXED: [&str; 5] = [
+    "learners-start",
+    "play-kujifunza",
+    "opening",
+    "opening-reply",
+    "safari",
+];
 
 #[test]
 fn every_exercise_has_five_more_like_it_each_passing_the_checks() {
@@ -115,4 +123,69 @@ fn check_more_refuses_a_changed_named_pit_and_the_exercise_itself() {
     v.start = start;
     let e = check_more(l, &v).unwrap_err();
     assert!(e.contains("goal") || e.contains("verdict"), "{e}");
+}
+
+/// The moves of `pos` that stop at the takasia block (T3: a lap that ends in the blocked pit
+/// ends the move there).
+fn block_stops(pos: &Position) -> usize {
+    successors(pos)
+        .iter()
+        .filter(|s| {
+            let (_, trace) = play_traced(pos, &s.mv).unwrap();
+            trace.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Stop {
+                        why: StopReason::Blocked,
+                        ..
+                    }
+                )
+            })
+        })
+        .count()
+}
+
+#[test]
+fn t3_the_under_block_counts_hold_on_every_variation() {
+    // under-block: "three of your takasas end a lap in A3 and stop there"; under-block-3:
+    // "Three of your takasas would end a lap in A5"; under-block-2 counts none but speaks of
+    // the block: some move meets it.
+    for (id, count) in [
+        ("under-block", 3),
+        ("under-block-3", 3),
+        ("under-block-2", 0),
+    ] {
+        let l = lesson(Lang::English, id).unwrap();
+        let n = block_stops(&l.start);
+        if count > 0 {
+            assert_eq!(n, count, "{id}");
+        }
+        let more = more(Lang::English, id);
+        assert!(more.len() >= 5, "{id}");
+        for v in more {
+            assert_eq!(block_stops(&v.start), n, "{}", v.id());
+        }
+    }
+}
+
+#[test]
+fn a_text_that_tells_a_history_gets_no_variation() {
+    // J1: "The start of Bao la Kujifunza"; opening-reply replays A6R* a6R* from the start
+    // (the course's check does too).
+    for id in ["learners-start", "opening", "opening-reply"] {
+        let l = lesson(Lang::English, id).unwrap();
+        assert!(tells_history(l), "{id}");
+        assert!(more_like(l).is_empty(), "{id}");
+    }
+    let l = lesson(Lang::English, "opening-reply").unwrap();
+    let mut p = Position::start(l.rules);
+    for m in ["A6R*", "a6R*"] {
+        p = parse_move(&p, m).unwrap().0.position;
+    }
+    assert_eq!(p, l.start);
+    // A variation of it, if one were made, is refused.
+    let relay = more(Lang::English, "relay");
+    let mut v = relay[0].clone();
+    v.data = l.data.clone();
+    assert!(check_more(l, &v).is_err());
 }

@@ -28,8 +28,9 @@ pub const ANALYSE: Command = Command {
               principal variation, depth, nodes, nodes per second and time. With --lines N: \
               the N best distinct moves, best first, all scored at one depth, each with its \
               score, the mover's expected result on the coach's scale (0..1), its forced \
-              result when the search proved one (\"South wins in 13 moves\") and its line; \
-              first_ms is when the first depth's lines were ready.",
+              result when the search proved one (\"South wins in 13 moves\", in --lang) and its \
+              line; first_ms is when the first depth's lines were ready. Without --lines a \
+              forced result's sentence is win_text.",
     options: &[&[
         Opt::value("--lines", "N", "the N best lines (multi-PV), 1..=10"),
         Opt::value(
@@ -54,6 +55,7 @@ pub const ANALYSE: Command = Command {
             "FROM",
             "late-move reductions from this move on, 0..=1000",
         ),
+        super::lessons::LANG,
     ]],
     run: analyse,
 };
@@ -145,11 +147,12 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
     limits.quiescence = opts.num_in("--q", limits.quiescence, 0..=64)?;
     limits.quiescence_width = opts.num_in("--qw", limits.quiescence_width, 0..=64)?;
     limits.lmr = opts.num_in("--lmr", limits.lmr, 0..=1000)?;
+    let lang = super::lessons::lang(opts)?;
     let text = super::read_stdin(crate::game::records::files::MAX_LINE_BYTES)?;
     let pos = read_json_position(text.trim()).map_err(CliError::usage)?;
     if opts.get("--lines").is_some() {
         let n = opts.num_in("--lines", 3usize, 1..=lines::MAX_LINES)?;
-        return analyse_lines(&pos, n, &limits);
+        return analyse_lines(&pos, n, &limits, lang);
     }
     let r = ai::search(&pos, &limits, &AtomicBool::new(false));
     let Some(best) = r.best else {
@@ -164,6 +167,7 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
         "score": r.score,
         "score_seeds": r.score as f64 / ai::SEED as f64,
         "win_in_plies": r.mate_in(),
+        "win_text": lines::Forced::of(r.score, pos.to_move()).map(|f| f.text(lang)),
         "pv": pv,
         "depth": r.depth,
         "nodes": r.nodes,
@@ -175,7 +179,7 @@ fn analyse(opts: &Opts) -> Result<(), CliError> {
 }
 
 /// `analyse --lines N`: the window's own code path ([`lines::analyse_lines`]).
-fn analyse_lines(pos: &Position, n: usize, limits: &Limits) -> Result<(), CliError> {
+fn analyse_lines(pos: &Position, n: usize, limits: &Limits, lang: Lang) -> Result<(), CliError> {
     let start = Instant::now();
     let mut first_ms = None;
     let found = lines::analyse_lines(pos, n, limits, &AtomicBool::new(false), |_| {
@@ -199,7 +203,7 @@ fn analyse_lines(pos: &Position, n: usize, limits: &Limits) -> Result<(), CliErr
                 "forced": l.forced.map(|f| serde_json::json!({
                     "winner": f.winner.letter(),
                     "moves": f.moves,
-                    "text": f.text(Lang::English),
+                    "text": f.text(lang),
                 })),
                 "pv": l.line,
             })

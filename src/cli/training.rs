@@ -5,11 +5,11 @@ use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
 use crate::game::records::files::{read_text, write_given};
 use crate::game::teach::practice::positions::{
-    PracticePosition, PracticeStage, check_practice, harvest_practice, number_practice,
-    parse_practice, practice_plan, shipped_practice,
+    PracticePosition, PracticeStage, Reject, SELF_PLAY, Tally, check_practice, harvest_practice,
+    number_practice, parse_practice, practice_plan_in, shipped_practice,
 };
 use crate::game::teach::practice::puzzles::self_play;
-use crate::rules::Variant;
+use crate::rules::{Rules, Variant};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -22,12 +22,16 @@ pub const PRACTICE: Command = Command {
     details: "--json prints one position a line: id, position (the interchange form), variant, \
               stage (mtaji, or endgame: a side holds 16 seeds or fewer), source (the master \
               game's file or self-play), expected (the engine's word for the side to move: \
-              better, much-better or winning) and title (its data). --check checks every \
-              position again: a real game's position, in its stage, the side to move not lost; \
-              --sample N checks every Nth only. `make` reads the master games of --masters DIR, \
-              plays --games N deterministic self-play games (seeded by --seed) in all three \
-              games, and writes the positions where the side to move stands better with the \
-              game far from over (--out FILE, else stdout), with a summary on stderr.",
+              better, much-better, winning, or wins-by-force with win_in, the moves of both \
+              sides to the forced win) and title (its data). --check judges every position \
+              again with the engine: a real game's position, in its stage, never lost by force, \
+              a forced win told as one and too long for a puzzle, an open position's standing \
+              stable over the last two depths; --sample N checks every Nth only. `make` reads the master games of --masters DIR, \
+              plays --games N deterministic self-play games (seeded by --seed) in each of the \
+              three games (--variant: one only), and writes the positions where the side to \
+              move stands better by a stable verdict, or wins by force in a line too long for a \
+              puzzle, with the game far from over (--out FILE, else stdout), with a summary on \
+              stderr: candidates, kept, forced wins, dropped by reason.",
     options: &[&[
         Opt::flag("--json", "print the set, one JSON object a line"),
         Opt::flag("--check", "check every position again"),
@@ -44,9 +48,14 @@ pub const PRACTICE: Command = Command {
         Opt::value(
             "--games",
             "N",
-            "make: self-play games, 0..=100000 (default 240)",
+            "make: self-play games of each game, 0..=100000 (default 180)",
         ),
         Opt::value("--seed", "S", "make: seed of the games (default 1)"),
+        Opt::value(
+            "--variant",
+            "V",
+            "make: self-play of this game only (kiswahili, kete or kujifunza; default all three in turn)",
+        ),
         Opt::value(
             "--masters",
             "DIR",
@@ -57,12 +66,12 @@ pub const PRACTICE: Command = Command {
     run: practice,
 };
 
-const MAKE_ONLY: [&str; 4] = ["--games", "--seed", "--masters", "--out"];
+const MAKE_ONLY: [&str; 5] = ["--games", "--seed", "--masters", "--out", "--variant"];
 const SET_ONLY: [&str; 4] = ["--json", "--check", "--sample", "--file"];
 
 fn practice(opts: &Opts) -> Result<(), CliError> {
     let making = opts.arg(0) == Some("make");
-    let (wrong, place) = if making {
+    let (wrong, place): (&[&str], &str) = if making {
         (&SET_ONLY, "with make")
     } else {
         (&MAKE_ONLY, "without make")
@@ -148,11 +157,21 @@ fn master_games(dir: &str) -> Result<Vec<(PathBuf, Game)>, CliError> {
 }
 
 fn make(opts: &Opts) -> Result<(), CliError> {
-    let games: u64 = opts.num_in("--games", 240, 0..=100_000)?;
+    let games: u64 = opts.num_in("--games", 180, 0..=100_000)?;
     let seed: u64 = opts.num("--seed", 1)?;
+    let only = match opts.get("--variant") {
+        None => None,
+        Some(v) => Some(
+            [Rules::KISWAHILI, Rules::KETE, Rules::KUJIFUNZA]
+                .into_iter()
+                .find(|r| r.variant.json() == v)
+                .ok_or_else(|| CliError::usage(format!("--variant: '{v}' is not a game")))?,
+        ),
+    };
     let start = Instant::now();
     let mut seen = HashSet::new();
     let mut set: Vec<PracticePosition> = Vec::new();
+    let mut tally = Tally::default();
     let masters = opts.get("--masters").unwrap_or("../shared/games");
     let mut inputs = Vec::new();
     if masters != "none" {
@@ -160,21 +179,31 @@ fn make(opts: &Opts) -> Result<(), CliError> {
             let name = f
                 .file_name()
                 .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            set.extend(harvest_practice(&game, &name, &mut seen));
+            set.extend(harvest_practice(&game, &name, 0, &mut seen, &mut tally));
             eprintln!("{name}: {} positions", set.len());
             inputs.push(f);
         }
     }
-    for n in 0..games {
-        let (rules, levels) = practice_plan(n, seed);
-        let game = self_play(rules, levels, seed.wrapping_mul(1_000_003) ^ n, 200);
-        set.extend(harvest_practice(&game, "self-play", &mut seen));
-        eprintln!(
-            "game {}/{games}: {} positions, {:.0} s",
-            n + 1,
-            set.len(),
-            start.elapsed().as_secs_f64()
-        );
+    // Each game in turn, `games` self-play games each, numbered through the whole run so
+    // that a title's game number names one game.
+    let all = [Rules::KISWAHILI, Rules::KETE, Rules::KUJIFUNZA];
+    let plans = all.into_iter().filter(|r| only.is_none_or(|o| o == *r));
+    for (k, rules) in plans.enumerate() {
+        for n in 0..games {
+            let (rules, levels) = practice_plan_in(rules, n, seed);
+            let number = k as u64 * games + n + 1;
+            let game = self_play(rules, levels, seed.wrapping_mul(1_000_003) ^ n, 200);
+            set.extend(harvest_practice(
+                &game, SELF_PLAY, number, &mut seen, &mut tally,
+            ));
+            eprintln!(
+                "{} game {}/{games}: {} positions, {:.0} s",
+                rules.variant.json(),
+                n + 1,
+                set.len(),
+                start.elapsed().as_secs_f64()
+            );
+        }
     }
     number_practice(&mut set);
     let text: String = set.iter().map(|p| format!("{}\n", p.to_json())).collect();
@@ -207,6 +236,23 @@ fn make(opts: &Opts) -> Result<(), CliError> {
         set.len(),
         counts.join("; "),
         start.elapsed().as_secs_f64() / 60.0
+    );
+    let dropped: Vec<String> = Reject::ALL
+        .iter()
+        .map(|d| {
+            format!(
+                "{} {}",
+                tally.dropped.get(d).copied().unwrap_or(0),
+                d.word()
+            )
+        })
+        .collect();
+    eprintln!(
+        "{} candidates, {} kept ({} forced wins told as such); dropped: {}",
+        tally.candidates,
+        tally.kept,
+        tally.forced_wins,
+        dropped.join(", ")
     );
     Ok(())
 }

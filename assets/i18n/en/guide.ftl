@@ -47,6 +47,10 @@ guide-one_way = { $pit } is your only occupied front pit, a [kichwa]: it sows to
     [right] to the right
    *[left] to the left
 } (N2, M3).
+guide-wins_now = { $count ->
+    [one] { $which } wins the game at once: look no further.
+   *[other] { $which } each win the game at once: look no further.
+}
 guide-takasa_gives = After { $which }, { $opponent } could capture (up to { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds

@@ -1,19 +1,31 @@
-## Practice against the engine (src/game/teach/practice/positions.rs): a position's title. $stage is
-## mtaji or endgame, $side south or north (the side to move, the player's), $standing the
-## engine's judgement for that side: better, much_better or winning.
+## Practice against the engine (src/game/teach/practice.rs): a position's title, two
+## sentences. practice_from: where the position comes from. $stage is mtaji or endgame, $kind
+## master (a master game, $source its file) or self_play (the engine's game number $game
+## against itself), $ply the moves played before it. practice_stake: what is at stake. $side
+## is south or north (the side to move, the player's), $mine and $theirs the seeds on the
+## board of that side and of the other, $standing the engine's verdict for that side:
+## by_force (a forced win in $moves moves, both sides' counted), winning, much_better or
+## better.
 
-training-practice_title = { $stage ->
+training-practice_from = { $stage ->
     [endgame] Endgame
    *[mtaji] Mtaji
-}, { $side ->
-    [south] South to move: South { $standing ->
-        [winning] is winning
-        [much_better] is much better
-       *[better] is better
+}: a position { $kind ->
+    [self_play] of the engine's game { $game } against itself
+   *[master] of the master game { $source }
+}, after move { $ply }.
+
+training-practice_stake = { $side ->
+    [south] South is to move with { $mine } seeds against North's { $theirs }, and { $standing ->
+        [by_force] wins by force, in { $moves } moves of both sides: play it out.
+        [winning] is winning.
+        [much_better] is much better.
+       *[better] is better.
     }
-   *[north] North to move: North { $standing ->
-        [winning] is winning
-        [much_better] is much better
-       *[better] is better
+   *[north] North is to move with { $mine } seeds against South's { $theirs }, and { $standing ->
+        [by_force] wins by force, in { $moves } moves of both sides: play it out.
+        [winning] is winning.
+        [much_better] is much better.
+       *[better] is better.
     }
-}.
+}

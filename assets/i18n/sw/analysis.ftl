@@ -18,7 +18,7 @@ analysis-engine = Mifululizo bora ya injini
 analysis-thinking = Injini inafikiri…
 analysis-depth = kina { $depth }
 analysis-depth_thinking = kina { $depth }, inachunguza zaidi…
-analysis-expected = { $seeds } · { $percent }% kwa anayecheza sasa
+analysis-expected = { $seeds } · matarajio ya { $percent }% kwa anayecheza sasa
 analysis-expected_hover = Thamani ya injini kwa kete kwa anayecheza sasa, kisha matokeo anayotarajiwa kwenye kipimo cha mkufunzi. Bofya ili kuucheza mfululizo huu kwenye mti.
 analysis-play_line = Bofya ili kuucheza mfululizo huu kwenye mti
 analysis-won_south = Kusini ameshinda.
@@ -81,9 +81,9 @@ analysis-unfit-house = Nyumba ya { $side ->
     [one] kete moja
    *[other] kete { $seeds }
 }: nyumba inayomilikiwa haina kete chini ya { $least }.
-analysis-unfit-block = Kizuizi cha takasia ni shimo la mstari wa mbele la anayecheza, katika mtaji, na Bao la Kujifunza halina kizuizi.
-analysis-unfit-claim = Dai la hizi zetu lipo katika Bao la Kete tu, kwenye shimo la mbele la mpinzani linaloweza kuliwa, na kamwe pamoja na kizuizi.
-analysis-unfit-form = Nafasi si halali ({ $field }): { $what }.
+analysis-unfit-block = Kizuizi cha takasia ni shimo la safu ya mbele la anayecheza, katika mtaji, na Bao la Kujifunza halina kizuizi.
+analysis-unfit-claim = Dai la hizi zetu lipo katika Bao la Kete tu, kwenye shimo la safu ya mbele la mpinzani linaloweza kuliwa, na haliwi kamwe pamoja na kizuizi.
+analysis-unfit-form = Nafasi si halali: sehemu “{ $field }” ya JSON si sahihi.
 
 ## Kihariri cha nafasi (src/game/teach/analysis/editor.rs): sababu badiliko linakataliwa. $pit ni jina
 ## la shimo (A1, b8); $variant jina la mchezo (Bao la Kete).
@@ -99,10 +99,10 @@ analysis-edit-too_many = Hilo linahitaji { $seeds ->
 }.
 analysis-edit-reserve_over = Akiba haina zaidi ya kete 22: huanza na kete 22 na hupungua tu.
 analysis-edit-kujifunza_block = Bao la Kujifunza halina takasia: hakuna shimo linalozuiwa kamwe (J4).
-analysis-edit-block_pit = { $pit } haliwezi kuzuiwa: kizuizi cha takasia ni shimo la mstari wa mbele la anayecheza (sehemu ya 7).
+analysis-edit-block_pit = { $pit } haliwezi kuzuiwa: kizuizi cha takasia ni shimo la safu ya mbele la anayecheza (sehemu ya 7).
 analysis-edit-claim_game = Dai la hizi zetu lipo katika Bao la Kete tu (K3).
-analysis-edit-claim_pit = { $pit } haliwezi kudaiwa: dai la hizi zetu ni shimo la mstari wa mbele la mpinzani wa anayecheza (K3).
-analysis-edit-block_and_claim = Nafasi ina kizuizi au dai, kamwe vyote viwili: ondoa kimoja kwanza.
+analysis-edit-claim_pit = { $pit } haliwezi kudaiwa: dai la hizi zetu ni shimo la safu ya mbele la mpinzani wa anayecheza (K3).
+analysis-edit-block_and_claim = Nafasi ina kizuizi au dai, haiwezi kamwe kuwa na vyote viwili: ondoa kimoja kwanza.
 analysis-edit-preset = Sheria za Mashindano ni za Bao la Kiswahili tu: { $variant } huchezwa kwa sheria za Mancala World (sehemu ya 12).
 analysis-edit-seeds_left = { $count ->
     [0] Kete zote 64 zimewekwa.

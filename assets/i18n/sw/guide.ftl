@@ -47,6 +47,10 @@ guide-one_way = { $pit } ndilo shimo lako pekee la mbele lenye kete, nalo ni [ki
     [right] kwenda kulia tu
    *[left] kwenda kushoto tu
 } (N2, M3).
+guide-wins_now = { $count ->
+    [one] Hatua { $which } inakupa ushindi papo hapo: usitafute zaidi.
+   *[other] Hatua { $which }, kila moja inakupa ushindi papo hapo: usitafute zaidi.
+}
 guide-takasa_gives = Baada ya { $which }, { $opponent } angeweza kula (hadi { $seeds ->
     [one] kete moja
    *[other] kete { $seeds }

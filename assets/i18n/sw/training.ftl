@@ -1,19 +1,30 @@
-## Kucheza dhidi ya kompyuta (src/game/teach/practice/positions.rs): jina la nafasi. $stage ni mtaji au
-## endgame, $side south au north (anayecheza sasa, yaani mchezaji), $standing ni tathmini ya
-## kompyuta kwa upande huo: better, much_better au winning.
+## Kucheza dhidi ya kompyuta (src/game/teach/practice.rs): jina la nafasi, sentensi mbili.
+## practice_from: nafasi inatoka wapi. $stage ni mtaji au endgame, $kind ni master (mchezo wa
+## mabingwa, $source jina la faili lake) au self_play (mchezo nambari $game wa injini dhidi
+## yake yenyewe), $ply idadi ya hatua zilizochezwa kabla yake. practice_stake: kinachoshindaniwa.
+## $side ni south au north (anayecheza sasa, yaani mchezaji), $mine na $theirs kete zilizo
+## ubaoni za upande huo na za mwingine, $standing tathmini ya kompyuta kwa upande huo: by_force
+## (ushindi wa lazima kwa hatua $moves, za pande zote mbili), winning, much_better au better.
 
-training-practice_title = { $stage ->
+training-practice_from = { $stage ->
     [endgame] Mwisho wa mchezo
    *[mtaji] Mtaji
-}, { $side ->
-    [south] zamu ya Kusini: Kusini { $standing ->
-        [winning] anaelekea kushinda
-        [much_better] yuko mbele sana
-       *[better] yuko mbele
+}: nafasi { $kind ->
+    [self_play] ya mchezo nambari { $game } wa injini dhidi yake yenyewe
+   *[master] ya mchezo wa mabingwa { $source }
+}, baada ya hatua ya { $ply }.
+
+training-practice_stake = { $side ->
+    [south] Zamu ni ya Kusini, mwenye kete { $mine } dhidi ya kete { $theirs } za Kaskazini, naye { $standing ->
+        [by_force] atashinda kwa lazima, kwa hatua { $moves } za pande zote mbili: cheza hadi ushindi.
+        [winning] anaelekea kushinda.
+        [much_better] yuko mbele sana.
+       *[better] yuko mbele.
     }
-   *[north] zamu ya Kaskazini: Kaskazini { $standing ->
-        [winning] anaelekea kushinda
-        [much_better] yuko mbele sana
-       *[better] yuko mbele
+   *[north] Zamu ni ya Kaskazini, mwenye kete { $mine } dhidi ya kete { $theirs } za Kusini, naye { $standing ->
+        [by_force] atashinda kwa lazima, kwa hatua { $moves } za pande zote mbili: cheza hadi ushindi.
+        [winning] anaelekea kushinda.
+        [much_better] yuko mbele sana.
+       *[better] yuko mbele.
     }
-}.
+}

@@ -295,7 +295,7 @@ fn line_row(
     // A forced result says who wins and in how many moves; any other line its value in
     // seeds beside its expected result, so lines stay apart where the results saturate.
     let result = match l.forced {
-        Some(f) => f.text(lang).trim_end_matches('.').to_string(),
+        Some(f) => f.text(lang),
         None => fill(
             lang,
             "analysis.expected",
@@ -313,7 +313,12 @@ fn line_row(
         .map(|(i, m)| numbered_ply(ply0 + i, first, m))
         .collect();
     let more = if l.line.len() > 8 { " …" } else { "" };
-    let text = format!("{result}:  {}{more}", moves.join("  "));
+    // The result is a whole sentence; its full stop gives way to the colon before the line.
+    let text = format!(
+        "{}:  {}{more}",
+        result.trim_end_matches('.'),
+        moves.join("  ")
+    );
     let colour = if l.forced.is_some() {
         egui::Color32::from_rgb(240, 210, 120)
     } else {

@@ -123,6 +123,10 @@ pub fn before_move(lang: Lang, pos: &Position) -> Vec<String> {
         }
         out.extend(singleton_danger(lang, pos, &all));
     }
+    // W1, W2: a move that wins at once is named first of all, after the stage.
+    if let Some(win) = wins_now(lang, pos, &all) {
+        out.insert(1.min(out.len()), win);
+    }
     if v.has_namua() {
         let count = pos.seeds(house_pit);
         let args = [
@@ -164,6 +168,7 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
                 ("pit", house_pit.label().into()),
             ],
         ));
+        out.extend(takasa_dangers(lang, pos, all));
         return out;
     }
     if pits == [house_pit] && pos.house_functional(me) {
@@ -181,6 +186,9 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
         if pos.seeds(house_pit) == 6 && v != crate::rules::Variant::Kete {
             out.push(say(lang, "guide.tax_from_six", &[]));
         }
+        // The tax is a takasa: the direction that hands a capture is named like any other's.
+        out.extend(takasa_dangers(lang, pos, all));
+        out.extend(blocks_set(lang, pos, all));
         return out;
     }
     let both = pits.iter().all(|p| directions(all, p.ring).len() == 2);
@@ -199,7 +207,11 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
     let occupied = (1..=8)
         .map(|n| Pit::front(me, n))
         .filter(|p| pos.seeds(*p) > 0 && !pits.contains(p));
-    let (kept_house, singles): (Vec<Pit>, Vec<Pit>) = occupied.partition(|p| *p == house_pit);
+    // Only a functional house is kept from the seed (N2); a house destroyed or under 6 is an
+    // ordinary pit, left out by the singleton rule like any other.
+    let functional = pos.house_functional(me);
+    let (kept_house, singles): (Vec<Pit>, Vec<Pit>) =
+        occupied.partition(|p| *p == house_pit && functional);
     if !kept_house.is_empty() {
         out.push(say(
             lang,
@@ -218,6 +230,28 @@ fn namua_takasa(lang: Lang, pos: &Position, all: &[Successor]) -> Vec<String> {
         ));
     }
     out
+}
+
+/// The moves of `all` that end the game with the mover's win (W1: the opponent's front row
+/// emptied; W2: the opponent left in mtaji with singletons only), said so.
+fn wins_now(lang: Lang, pos: &Position, all: &[Successor]) -> Option<String> {
+    let me = pos.to_move();
+    let moves: Vec<String> = all
+        .iter()
+        .filter(|s| s.outcome().is_some_and(|o| o.winner == me))
+        .map(|s| write_move(pos, s))
+        .collect();
+    if moves.is_empty() {
+        return None;
+    }
+    Some(say(
+        lang,
+        "guide.wins_now",
+        &[
+            ("which", words_list(lang, "guide.list_and", &moves).into()),
+            ("count", moves.len().into()),
+        ],
+    ))
 }
 
 /// Whether any of the legal moves `all` is a capture.

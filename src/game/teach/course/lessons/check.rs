@@ -89,6 +89,27 @@ fn winning_firsts(lesson: &Lesson, firsts: &[Successor]) -> usize {
 /// is not over, the solution is legal and meets the goal within the allowed moves, the
 /// opponent's replies sit between the player's moves, some legal first move fails the goal
 /// (the lesson asks for a choice), and a `forced` win is forced.
+/// The history the texts tell (`history`), replayed from the game's start, reaches the
+/// exercise's board.
+fn told_history(lesson: &Lesson) -> Result<(), LessonError> {
+    if lesson.data.history.is_empty() {
+        return Ok(());
+    }
+    let mut pos = Position::start(lesson.rules);
+    for (k, text) in lesson.data.history.iter().enumerate() {
+        let (succ, _) = parse_move(&pos, text)
+            .map_err(|e| lesson.error(&format!("history[{k}]"), e.to_string()))?;
+        pos = succ.position;
+    }
+    if pos != lesson.start {
+        return Err(lesson.error(
+            "history",
+            "the moves the texts tell do not reach the exercise's board",
+        ));
+    }
+    Ok(())
+}
+
 pub fn check_lesson(lesson: &Lesson) -> Result<CheckReport, LessonError> {
     let err = |field: &str, what: String| lesson.error(field, what);
     if let Some(o) = lesson.start.outcome() {
@@ -99,6 +120,7 @@ pub fn check_lesson(lesson: &Lesson) -> Result<CheckReport, LessonError> {
     }
     consistent(&lesson.start)
         .map_err(|e| err("setup", format!("not a real game's position: {e}")))?;
+    told_history(lesson)?;
     let mut attempt = Trial::new(lesson);
     let mut written = Vec::new();
     for (k, text) in lesson.data.solution.iter().enumerate() {

@@ -95,6 +95,12 @@ pub struct LessonData {
     /// them; a key linked before the exercise that teaches it is a fault.
     #[serde(default)]
     pub teaches: Vec<String>,
+    /// The moves from the game's start that the texts tell ("You sowed A6 to the right and
+    /// North answered the same way"): the course's check replays them to the exercise's
+    /// board, and "more like this" makes no variation of it (another board is one that
+    /// history cannot make).
+    #[serde(default)]
+    pub history: Vec<String>,
 }
 
 fn one() -> u32 {

@@ -10,8 +10,13 @@
 //! ([`check_lesson`]: the solution reaches the goal, [`not_a_coin_flip`], a real game's
 //! position, every first move's verdict and feedback, in both languages' texts) and, on top:
 //! the same legal first moves as the exercise, each meeting the goal exactly when it does
-//! there (the same per-move verdicts), and the solution's moves written, capturing and
-//! lapping as the exercise's (the success text counts them). [`check_more`] is that check.
+//! there (the same per-move verdicts), the solution's moves written, capturing and lapping as
+//! the exercise's (the success text counts them), and every legal first move doing what it
+//! does there (its captures, and a stop at the block or the house: texts count moves over
+//! the whole board, "three of your takasas end a lap in A5"). [`check_more`] is that check. An
+//! exercise whose words tell the history of its board (the game's start, or an opening its
+//! first moves reach: [`tells_history`]) has no variation: another board is one that history
+//! cannot make.
 //!
 //! Mirroring the board or moving the idea to other pits is left out: the texts of 65 of the
 //! 89 exercises say left or right (kushoto, kulia), the others speak of ends, corners and
@@ -194,6 +199,41 @@ fn first_verdicts(lesson: &Lesson) -> Vec<(String, bool)> {
     out
 }
 
+/// What each legal first move does, sorted: as written, the seeds it captures, and where it
+/// stops when a rule stops it (the takasia block, the house: T3, section 6 steps 4 and 5).
+/// Texts count moves over the whole board ("three of your takasas end a lap in A5"), so a
+/// variation keeps these of every move, not only the solution's.
+fn move_stories(lesson: &Lesson) -> Vec<(String, u32, Option<(Pit, StopReason)>)> {
+    let mut out: Vec<_> = successors(&lesson.start)
+        .iter()
+        .map(|s| {
+            let stop = play_traced(&lesson.start, &s.mv)
+                .ok()
+                .and_then(|(_, trace)| {
+                    trace.iter().rev().find_map(|e| match e {
+                        Event::Stop { pit, why }
+                            if matches!(why, StopReason::Blocked | StopReason::House) =>
+                        {
+                            Some((*pit, *why))
+                        }
+                        _ => None,
+                    })
+                });
+            (write_move(&lesson.start, s), s.captured, stop)
+        })
+        .collect();
+    out.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)));
+    out
+}
+
+/// Whether the exercise's words tell the history of its board: the game's start ("the
+/// start of Bao la Kujifunza") or the moves of its `history` ("You sowed A6 to the right and
+/// North answered the same way", replayed by the course's check). Any other board is one
+/// that history cannot make, so such an exercise has no variation.
+pub fn tells_history(lesson: &Lesson) -> bool {
+    matches!(lesson.data.setup, Setup::Start) || !lesson.data.history.is_empty()
+}
+
 /// The solution's moves as written, with the seeds each captures and its laps.
 fn solution_facts(lesson: &Lesson) -> Result<Vec<(String, u32, u32)>, LessonError> {
     Ok(lesson
@@ -213,6 +253,9 @@ pub fn check_more(lesson: &Lesson, variation: &Lesson) -> Result<(), String> {
     if variation.data.goal != lesson.data.goal || variation.data.solution != lesson.data.solution {
         return Err("another goal or solution than the exercise's".into());
     }
+    if tells_history(lesson) {
+        return Err("the exercise's words tell the history of its own board".into());
+    }
     // The cheap checks first: most candidates fail one of them.
     let facts = |l: &Lesson| solution_facts(l).map_err(|e| e.to_string());
     if facts(variation)? != facts(lesson)? {
@@ -220,6 +263,9 @@ pub fn check_more(lesson: &Lesson, variation: &Lesson) -> Result<(), String> {
     }
     if first_verdicts(variation) != first_verdicts(lesson) {
         return Err("other first moves or other verdicts than the exercise's".into());
+    }
+    if move_stories(variation) != move_stories(lesson) {
+        return Err("a first move does not do what it does in the exercise".into());
     }
     for text in texts_of(lesson) {
         let twin = Lesson {
@@ -237,6 +283,9 @@ pub fn check_more(lesson: &Lesson, variation: &Lesson) -> Result<(), String> {
 /// second keeps the pits the solution's moves touch too (the opponent's written replies stay
 /// legal and the solution's story the same).
 pub fn more_like(lesson: &Lesson) -> Vec<Lesson> {
+    if tells_history(lesson) {
+        return Vec::new();
+    }
     let mut kept = kept_pits(lesson);
     let mut out: Vec<Lesson> = Vec::new();
     let mut mix = Mix(seed_of(&lesson.data.id));
