@@ -515,7 +515,10 @@ fn s10_n2_the_mended_exercises_are_solved_only_by_their_idea() {
         assert_eq!(met, [only], "{id}");
     }
     let l = lesson(Lang::English, "never-ending-kiswahili").unwrap();
-    assert!(parse_move(&l.start, "A3L").is_err(), "A3L never ends: not legal");
+    assert!(
+        parse_move(&l.start, "A3L").is_err(),
+        "A3L never ends: not legal"
+    );
     let a2l = successors(&l.start)
         .into_iter()
         .find(|s| write_move(&l.start, s) == "A2L*")

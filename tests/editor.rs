@@ -367,7 +367,10 @@ fn a_refused_paste_speaks_kiswahili_without_the_parser_s_english() {
     let e = bao::game::teach::analysis::check_pasted("{ not json").unwrap_err();
     assert!(matches!(e, Unfit::Form { .. }));
     let en = e.text(Lang::English);
-    assert!(en.starts_with("The position is not valid (position): not JSON"), "{en}");
+    assert!(
+        en.starts_with("The position is not valid (position): not JSON"),
+        "{en}"
+    );
     let sw = e.text(Lang::Kiswahili);
     assert_eq!(sw, "Nafasi si halali: sehemu “position” ya JSON si sahihi.");
 }

@@ -181,7 +181,10 @@ fn n2_a_destroyed_house_is_never_said_to_be_kept() {
         [false, false],
     );
     let text = said(Lang::English, &p);
-    assert!(!text.contains("may not take the seed: while it is yours"), "{text}");
+    assert!(
+        !text.contains("may not take the seed: while it is yours"),
+        "{text}"
+    );
     assert!(text.contains("You no longer have a nyumba"), "{text}");
     assert!(
         text.contains("Your pits A5 and A6 hold a single seed each"),
@@ -211,7 +214,10 @@ fn w1_a_move_that_wins_at_once_is_named() {
     let lines = before_move(Lang::English, &p);
     assert_eq!(lines[1], "A1R# wins the game at once: look no further.");
     let sw = before_move(Lang::Kiswahili, &p);
-    assert_eq!(sw[1], "Hatua A1R# inakupa ushindi papo hapo: usitafute zaidi.");
+    assert_eq!(
+        sw[1],
+        "Hatua A1R# inakupa ushindi papo hapo: usitafute zaidi."
+    );
 }
 
 /// N2: the tax is a takasa, and its direction that hands a capture is named. South's
@@ -234,7 +240,13 @@ fn n2_the_tax_direction_that_hands_a_capture_is_named() {
         text.contains("After A5L*, North could capture (up to 1 seed)."),
         "{text}"
     );
-    assert!(text.contains("A5R* leaves North nothing to capture."), "{text}");
+    assert!(
+        text.contains("A5R* leaves North nothing to capture."),
+        "{text}"
+    );
     let sw = said(Lang::Kiswahili, &p);
-    assert!(sw.contains("Baada ya A5L*, Kaskazini angeweza kula"), "{sw}");
+    assert!(
+        sw.contains("Baada ya A5L*, Kaskazini angeweza kula"),
+        "{sw}"
+    );
 }

@@ -150,7 +150,11 @@ fn t3_the_under_block_counts_hold_on_every_variation() {
     // under-block: "three of your takasas end a lap in A3 and stop there"; under-block-3:
     // "Three of your takasas would end a lap in A5"; under-block-2 counts none but speaks of
     // the block: some move meets it.
-    for (id, count) in [("under-block", 3), ("under-block-3", 3), ("under-block-2", 0)] {
+    for (id, count) in [
+        ("under-block", 3),
+        ("under-block-3", 3),
+        ("under-block-2", 0),
+    ] {
         let l = lesson(Lang::English, id).unwrap();
         let n = block_stops(&l.start);
         if count > 0 {

@@ -6,13 +6,13 @@
 //! move lost by force is searched, not guessed, by every judge.
 
 mod common;
+use bao::ai::{Limits, score_moves, search};
 use bao::game::teach::practice::*;
 use bao::game::words::i18n::Lang;
-use bao::ai::{Limits, score_moves, search};
 use bao::rules::{Position, Rules, Side, Variant, legal_moves, position_from_json};
-use std::sync::atomic::AtomicBool;
 use common::{S, bao, setup};
 use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
 
 #[test]
 fn the_shipped_set_has_positions_in_each_game_each_in_its_stage_with_distinct_titles() {
@@ -42,8 +42,17 @@ fn the_shipped_set_has_positions_in_each_game_each_in_its_stage_with_distinct_ti
         let back = PracticePosition::from_json(&p.to_json()).unwrap();
         assert_eq!(&back, p);
         // A forced win is told as one, with its length, and is too long for a puzzle.
-        assert_eq!(p.win_in.is_some(), p.expected == Standing::WinsByForce, "{}", p.id);
-        assert!(p.win_in.is_none_or(|n| n as usize > PUZZLE_PLIES), "{}", p.id);
+        assert_eq!(
+            p.win_in.is_some(),
+            p.expected == Standing::WinsByForce,
+            "{}",
+            p.id
+        );
+        assert!(
+            p.win_in.is_none_or(|n| n as usize > PUZZLE_PLIES),
+            "{}",
+            p.id
+        );
     }
     // Titles tell the positions apart, in both languages.
     for lang in [Lang::English, Lang::Kiswahili] {
@@ -199,7 +208,10 @@ fn a_root_with_one_legal_move_is_searched_and_a_forced_loss_told() {
     assert!(scores.best().unwrap().score < -bao::ai::WIN_BOUND);
     assert_eq!(judge_verdict(&pos), Verdict::Loses);
     let mut tally = Tally::default();
-    assert_eq!(judge(&pos, "ramadhan-kijumbe-1994.bao", 0, 44, &mut tally), None);
+    assert_eq!(
+        judge(&pos, "ramadhan-kijumbe-1994.bao", 0, 44, &mut tally),
+        None
+    );
     assert_eq!((tally.candidates, tally.kept), (1, 0));
 }
 
@@ -249,7 +261,13 @@ fn the_generator_is_deterministic() {
             let (rules, levels) = practice_plan(n, 7);
             assert_eq!(rules.variant, Variant::ALL[n as usize]);
             let game = bao::game::teach::puzzles::self_play(rules, levels, 7_000_021 ^ n, 200);
-            set.extend(harvest_practice(&game, SELF_PLAY, n + 1, &mut seen, &mut tally));
+            set.extend(harvest_practice(
+                &game,
+                SELF_PLAY,
+                n + 1,
+                &mut seen,
+                &mut tally,
+            ));
         }
         number_practice(&mut set);
         set

@@ -5,7 +5,7 @@ use super::{CliError, Opts};
 use crate::game::play::replay::replay_record;
 use crate::game::records::files::{read_text, write_given};
 use crate::game::teach::practice::{
-    Reject, PracticePosition, PracticeStage, SELF_PLAY, Tally, check_practice, harvest_practice,
+    PracticePosition, PracticeStage, Reject, SELF_PLAY, Tally, check_practice, harvest_practice,
     number_practice, parse_practice, practice_plan_in, shipped_practice,
 };
 use crate::game::teach::puzzles::self_play;
@@ -194,11 +194,7 @@ fn make(opts: &Opts) -> Result<(), CliError> {
             let number = k as u64 * games + n + 1;
             let game = self_play(rules, levels, seed.wrapping_mul(1_000_003) ^ n, 200);
             set.extend(harvest_practice(
-                &game,
-                SELF_PLAY,
-                number,
-                &mut seen,
-                &mut tally,
+                &game, SELF_PLAY, number, &mut seen, &mut tally,
             ));
             eprintln!(
                 "{} game {}/{games}: {} positions, {:.0} s",
@@ -243,7 +239,13 @@ fn make(opts: &Opts) -> Result<(), CliError> {
     );
     let dropped: Vec<String> = Reject::ALL
         .iter()
-        .map(|d| format!("{} {}", tally.dropped.get(d).copied().unwrap_or(0), d.word()))
+        .map(|d| {
+            format!(
+                "{} {}",
+                tally.dropped.get(d).copied().unwrap_or(0),
+                d.word()
+            )
+        })
         .collect();
     eprintln!(
         "{} candidates, {} kept ({} forced wins told as such); dropped: {}",

@@ -584,7 +584,9 @@ fn check_form(p: &PracticePosition) -> Result<(), String> {
         return Err(format!("{id}: not a {} position", p.stage.word()));
     }
     if p.win_in.is_some() != (p.expected == Standing::WinsByForce) {
-        return Err(format!("{id}: a forced win's length goes with wins-by-force"));
+        return Err(format!(
+            "{id}: a forced win's length goes with wins-by-force"
+        ));
     }
     Ok(())
 }
