@@ -683,7 +683,7 @@ fn stepping_back_keeps_a_branch_and_undo_brings_a_deleted_one_back() {
         "stepped back, kept: {}",
         rows[0]
     );
-    assert!(!rows[1].contains("A3R"), "deleted: {}", rows[1]);
+    assert!(!rows[1].contains("(4. A3R"), "deleted: {}", rows[1]);
     assert_eq!(rows[2], rows[0], "brought back whole");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -300,7 +300,7 @@ fn line_row(
             lang,
             "analysis.expected",
             &[
-                ("seeds", &l.seeds()),
+                ("value", &l.seeds()),
                 ("percent", &format!("{:.0}", l.expected * 100.0)),
             ],
         ),
