@@ -149,16 +149,39 @@ fn pit_hover(
     if lines.is_empty() {
         return Ok(());
     }
+    let (pivot, offset) = notes_place(ctx.viewport_rect(), at);
     egui::Area::new(egui::Id::new("pit_hover"))
-        .fixed_pos(at + egui::vec2(18.0, 18.0))
+        .pivot(pivot)
+        .fixed_pos(at + offset)
         .order(egui::Order::Tooltip)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(NOTES_WIDTH);
                 for line in &lines {
                     ui.label(line);
                 }
             });
         });
     Ok(())
+}
+
+/// The widest the notes grow before their lines wrap.
+const NOTES_WIDTH: f32 = 300.0;
+
+/// Where the notes go: beside the pointer on the side with the more room, so that near the
+/// board's right or lower edge they open leftwards or upwards instead of being squeezed
+/// against the window's edge one word wide.
+fn notes_place(screen: egui::Rect, at: egui::Pos2) -> (egui::Align2, egui::Vec2) {
+    let left = at.x > screen.center().x;
+    let up = at.y > screen.center().y;
+    let pivot = match (left, up) {
+        (false, false) => egui::Align2::LEFT_TOP,
+        (true, false) => egui::Align2::RIGHT_TOP,
+        (false, true) => egui::Align2::LEFT_BOTTOM,
+        (true, true) => egui::Align2::RIGHT_BOTTOM,
+    };
+    let dx = if left { -18.0 } else { 18.0 };
+    let dy = if up { -18.0 } else { 18.0 };
+    (pivot, egui::vec2(dx, dy))
 }
