@@ -195,6 +195,12 @@ pub fn file_name(path: &Path) -> String {
 /// A time as `2026-12-01T05-39-59` (UTC; no colons, so it is a portable file name part that
 /// sorts by age).
 pub fn timestamp(t: std::time::SystemTime) -> String {
+    let ((y, m, d), (h, min, sec)) = utc(t);
+    format!("{y:04}-{m:02}-{d:02}T{h:02}-{min:02}-{sec:02}")
+}
+
+/// A time in UTC as ((year, month, day), (hours, minutes, seconds)); before 1970 reads as 1970.
+pub fn utc(t: std::time::SystemTime) -> ((i64, i64, i64), (u64, u64, u64)) {
     let secs = t
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
@@ -210,12 +216,7 @@ pub fn timestamp(t: std::time::SystemTime) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + i64::from(m <= 2);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}-{:02}-{:02}",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
+    ((y, m, d), (rest / 3600, rest % 3600 / 60, rest % 60))
 }
 
 /// Renames a file that could not be read beside itself (`autosave.ron` becomes
