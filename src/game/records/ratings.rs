@@ -266,7 +266,8 @@ impl Record {
         )
     }
 
-    fn solved_ids(&self) -> BTreeSet<&str> {
+    /// The ids of the puzzles ever solved without a miss, read once for a whole set.
+    pub fn solved_ids(&self) -> BTreeSet<&str> {
         self.attempts
             .iter()
             .filter(|a| a.success)

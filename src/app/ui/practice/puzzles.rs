@@ -25,19 +25,29 @@ pub struct Stream {
 impl Stream {
     /// The puzzles of the stream (a themed set's, of its game if one is chosen).
     pub fn puzzles(&self, set: &[Puzzle]) -> Vec<Puzzle> {
-        set.iter()
-            .filter(|p| self.variant.is_none_or(|v| p.variant() == v))
-            .filter(|p| self.theme.is_none_or(|t| p.themes.contains(&t)))
-            .cloned()
-            .collect()
+        set.iter().filter(|p| self.holds(p)).cloned().collect()
+    }
+    fn holds(&self, p: &Puzzle) -> bool {
+        self.variant.is_none_or(|v| p.variant() == v)
+            && self.theme.is_none_or(|t| p.themes.contains(&t))
+    }
+    /// A themed set whose every puzzle (of the game chosen) is solved: it is done, not begun
+    /// again. Asked every frame the page is drawn, so the solved ids are read once.
+    pub fn done(&self, set: &[Puzzle], record: &Record) -> bool {
+        let solved = record.solved_ids();
+        self.theme.is_some()
+            && set
+                .iter()
+                .filter(|p| self.holds(p))
+                .all(|p| solved.contains(p.id.as_str()))
     }
     /// The next puzzle for the player's rating (`seed` varies the choice); none once every
     /// puzzle of a themed set is solved (the set is done, not begun again without a word).
     pub fn next(&self, set: &[Puzzle], record: &Record, seed: u64) -> Option<Puzzle> {
-        let mine = self.puzzles(set);
-        if self.theme.is_some() && mine.iter().all(|p| record.solved(&p.id)) {
+        if self.done(set, record) {
             return None;
         }
+        let mine = self.puzzles(set);
         record
             .next_puzzle(&mine, None, seed)
             .map(|i| mine[i].clone())
@@ -95,7 +105,7 @@ pub fn stream_page(
                 stream.theme = None;
             }
         });
-        if stream.theme.is_some() && stream.next(set, record, 0).is_none() {
+        if stream.done(set, record) {
             ui.label(
                 egui::RichText::new(tr(lang, "puzzles.theme_done"))
                     .color(egui::Color32::from_rgb(140, 220, 140)),
