@@ -156,6 +156,7 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
         || opts.record.is_some()
         || opts.position.is_some()
         || opts.practice.is_some()
+        || opts.online.is_some()
         || opts.guided
     {
         let welcome = opts.welcome;
@@ -185,6 +186,10 @@ fn open_windows_asked_for(app: &mut App, opts: &tools::screenshot::Options) {
     }
     if let Some(steps) = opts.analysis.clone() {
         app.add_plugins(tools::analysis::plugin(steps));
+    }
+    #[cfg(feature = "online")]
+    if let Some(steps) = opts.online.clone() {
+        app.add_plugins(tools::online::plugin(steps));
     }
     if let Some(asked) = opts.practice.clone() {
         tools::practice::open(app, asked);

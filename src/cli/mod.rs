@@ -265,6 +265,13 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
          add:PIT, take:PIT, check, copy, paste, close, save:PATH, log",
     ),
     Opt::value(
+        "--online",
+        "STEPS",
+        "drive a game with a friend online, steps separated by ';': host:NAME, \
+         create:NAME@ADDRESS, join:NAME@LINE, invite-to:PATH, joined, play:N, wait:N, \
+         resign, end, lost, back, shot:PATH, log, exit",
+    ),
+    Opt::value(
         "--practice",
         "PAGE",
         "open the Practice window: puzzles[:ID[:MOVE]], themes[:THEME], trainer[:KIND[:N]] \

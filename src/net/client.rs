@@ -36,6 +36,25 @@ pub enum Event {
     Disconnected(String),
 }
 
+/// Called when an event waits (from the client's thread).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// The queue of events, and who to wake when one is put in it.
+struct Events {
+    tx: mpsc::Sender<Event>,
+    wake: Option<Wake>,
+}
+
+impl Events {
+    fn send(&self, e: Event) -> Result<(), mpsc::SendError<Event>> {
+        self.tx.send(e)?;
+        if let Some(w) = &self.wake {
+            w();
+        }
+        Ok(())
+    }
+}
+
 enum Cmd {
     Send(Value),
     Raw(String),
@@ -51,8 +70,18 @@ pub struct Client {
 impl Client {
     /// Starts the client's thread; it connects at once.
     pub fn start(cfg: ClientConfig) -> Client {
+        Client::start_waking(cfg, None)
+    }
+
+    /// Starts the client's thread; `wake` is called after each event is put in the queue
+    /// (a window that sleeps while nothing changes is woken to read it).
+    pub fn start_waking(cfg: ClientConfig, wake: Option<Wake>) -> Client {
         let (tx, cmd_rx) = unbounded_channel();
-        let (ev_tx, rx) = mpsc::channel();
+        let (tx_events, rx) = mpsc::channel();
+        let ev_tx = Events {
+            tx: tx_events,
+            wake,
+        };
         std::thread::Builder::new()
             .name("bao-online".into())
             .spawn(move || {
@@ -161,7 +190,7 @@ fn learn(tokens: &mut Vec<String>, asked: &mut Vec<(u64, String)>, v: &Value) {
     }
 }
 
-async fn run(mut cfg: ClientConfig, mut cmds: UnboundedReceiver<Cmd>, events: mpsc::Sender<Event>) {
+async fn run(mut cfg: ClientConfig, mut cmds: UnboundedReceiver<Cmd>, events: Events) {
     let mut wait = Duration::from_millis(100);
     loop {
         let why = match connect(&cfg).await {
@@ -196,7 +225,7 @@ async fn session(
     mut ws: Ws,
     cfg: &mut ClientConfig,
     cmds: &mut UnboundedReceiver<Cmd>,
-    events: &mpsc::Sender<Event>,
+    events: &Events,
 ) -> Option<String> {
     for t in cfg.tokens.clone() {
         let resume = json!({"v": VERSION, "type": "resume", "token": t});
@@ -256,7 +285,7 @@ async fn session(
 
 /// What the server said before it closed (its refusals, the reason), passed on: bounded in
 /// count and time.
-async fn drain(ws: &mut Ws, events: &mpsc::Sender<Event>) {
+async fn drain(ws: &mut Ws, events: &Events) {
     let end = tokio::time::Instant::now() + Duration::from_secs(1);
     for _ in 0..10_000 {
         match tokio::time::timeout_at(end, ws.next()).await {

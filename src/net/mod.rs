@@ -12,6 +12,7 @@
 pub mod bench;
 pub mod client;
 pub mod hub;
+pub mod online;
 pub mod protocol;
 pub mod referee;
 pub mod server;

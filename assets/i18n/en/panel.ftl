@@ -27,6 +27,8 @@ panel-thinking_of = { $person ->
     [me] The computer is thinking for you...
    *[other] { $name } is thinking...
 }
+# Online: the friend at another computer is to move.
+panel-waiting_for = Waiting for { $name }'s move.
 panel-to_move = { $person ->
     [me] Your move: choose a pit.
    *[other] { $name } to move: choose a pit.

@@ -36,6 +36,7 @@ words-level-fundi = expert: deep, careful play
 words-level-bingwa = master: the strongest search
 words-player-human = Human
 words-player-computer = Computer ({ $level })
+words-player-remote = Online
 words-speed-slow = slow
 words-speed-normal = normal
 words-speed-fast = fast

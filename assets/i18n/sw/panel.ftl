@@ -26,6 +26,7 @@ panel-thinking_of = { $person ->
     [me] Kompyuta inafikiri badala yako...
    *[other] { $name } anafikiri...
 }
+panel-waiting_for = Inasubiri hatua ya { $name }.
 panel-to_move = { $person ->
     [me] Zamu yako: chagua shimo.
    *[other] Zamu ya { $name }: chagua shimo.

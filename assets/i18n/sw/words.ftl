@@ -37,6 +37,7 @@ words-level-fundi = fundi: hucheza kwa kina na kwa uangalifu
 words-level-bingwa = bingwa: hutafuta kwa kina kuliko wote
 words-player-human = Mtu
 words-player-computer = Kompyuta ({ $level })
+words-player-remote = Mtandaoni
 words-speed-slow = polepole
 words-speed-normal = kawaida
 words-speed-fast = haraka

@@ -5,6 +5,7 @@
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Notice, TurnCommand};
 use super::{BaoSet, Language};
+use crate::game::play::session::Player;
 use crate::game::records::settings::Settings as Saved;
 use crate::game::words::i18n::{fill, tr};
 use crate::rules::Side;
@@ -162,8 +163,18 @@ fn turn_board(
     if choreo.busy() || progress.active() {
         return;
     }
-    let two_people = game.session.players().iter().all(|p| !p.is_computer());
-    let want = match facing.puzzle.or(facing.lesson) {
+    let two_people = game.session.players().iter().all(|p| p.is_here());
+    // Online, the board faces the seat played at this screen.
+    let players = game.session.players();
+    let online = players
+        .contains(&Player::Remote)
+        .then(|| {
+            [Side::South, Side::North]
+                .into_iter()
+                .find(|s| players[s.index()].is_here())
+        })
+        .flatten();
+    let want = match facing.puzzle.or(facing.lesson).or(online) {
         Some(side) => side == Side::North,
         None => access.turn_board && two_people && game.shown_position().to_move() == Side::North,
     };

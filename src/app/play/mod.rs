@@ -1,6 +1,6 @@
 //! The game in progress, drawn by nobody: the one system that applies moves (`turn`), the
 //! queue of what the seeds still have to show (`choreo`), the computer's background search
-//! (`ai_task`), typed moves and the hot-seat turn (`access`), what the pointer and keys point
+//! (`ai_task`), the game with a friend online (`online`), typed moves and the hot-seat turn (`access`), what the pointer and keys point
 //! at (`pointing`), the history viewer and the board's sounds; and one sub-room for each
 //! teaching feature that plays on the board, named as in `game::teach`: `course` (the lesson
 //! being played), `coach` (the review's engine, the drill), `analysis` (the analysis board,
@@ -18,6 +18,8 @@ pub mod analysis;
 pub mod choreo;
 pub mod coach;
 pub mod course;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod pointing;
 pub mod practice;
 #[cfg(feature = "sound")]
@@ -67,4 +69,6 @@ pub fn plugin(app: &mut App) {
         analysis::editor::plugin,
         practice::puzzle::plugin,
     ));
+    #[cfg(feature = "online")]
+    app.add_plugins(online::plugin);
 }

@@ -149,6 +149,20 @@ impl Game {
         g
     }
 
+    /// An online game as the server has it (every move checked by the rules again; the
+    /// table's players per side, South first).
+    pub fn online(setup: Setup, start: Position, moves: &[Move]) -> Game {
+        let mut g = Game::new(setup);
+        g.session = Session::from_position(start, g.setup.players);
+        for mv in moves {
+            if g.session.play(mv).is_err() {
+                break;
+            }
+        }
+        g.changed();
+        g
+    }
+
     /// Players per side for the current game of the match.
     fn seat(setup: &Setup, m: &Match) -> [Player; 2] {
         [
@@ -171,9 +185,7 @@ impl Game {
 
     /// A person may move now (not while looking back in the history).
     pub fn human_to_move(&self) -> bool {
-        self.viewing.is_none()
-            && !self.session.is_over()
-            && !self.session.player_to_move().is_computer()
+        self.viewing.is_none() && !self.session.is_over() && self.session.player_to_move().is_here()
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -247,6 +259,13 @@ pub enum TurnCommand {
         generation: u64,
         mv: Move,
     },
+    /// The online opponent's move, acknowledged by the server, for `generation`.
+    Remote {
+        generation: u64,
+        mv: Move,
+    },
+    /// The online game as the server has it: its table, start and moves (nothing sown).
+    Online(Box<(Setup, Position, Vec<Move>)>),
     Undo,
     Redo,
     NewGame(Setup),
@@ -320,6 +339,14 @@ impl Turn<'_> {
             TurnCommand::Play(mv) => self.play_whole(mv),
             TurnCommand::Answer(mv) => self.answer(mv),
             TurnCommand::Computer { generation, mv } => self.computer(*generation, mv),
+            TurnCommand::Remote { generation, mv } => self.remote(*generation, mv),
+            TurnCommand::Online(board) => {
+                let (setup, start, moves) = &**board;
+                let generation = self.game.generation + 1;
+                *self.game = Game::online(setup.clone(), *start, moves);
+                self.game.generation = generation;
+                self.afresh();
+            }
             TurnCommand::Undo if self.progress.active() => {
                 // Undo during a half-played move abandons that move only.
                 *self.progress = MoveInProgress::default();
@@ -421,9 +448,23 @@ impl Turn<'_> {
     }
 
     fn computer(&mut self, generation: u64, mv: &Move) {
+        if !self.game.session.player_to_move().is_computer() {
+            return;
+        }
+        self.from_elsewhere(generation, mv);
+    }
+
+    fn remote(&mut self, generation: u64, mv: &Move) {
+        if self.game.session.player_to_move() != Player::Remote {
+            return;
+        }
+        self.from_elsewhere(generation, mv);
+    }
+
+    /// A move not made on this board (the computer's, the online opponent's).
+    fn from_elsewhere(&mut self, generation: u64, mv: &Move) {
         if generation != self.game.generation
             || self.game.session.is_over()
-            || !self.game.session.player_to_move().is_computer()
             || self.progress.active()
         {
             return; // stale: the position changed since the search began
@@ -440,7 +481,7 @@ impl Turn<'_> {
                     self.game.changed();
                 }
             }
-            Err(e) => warn!("computer move refused: {e}"),
+            Err(e) => warn!("move from elsewhere refused: {e}"),
         }
     }
 

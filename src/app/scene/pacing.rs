@@ -12,6 +12,8 @@ use std::time::Duration;
 
 /// With nothing to do, the longest the game sleeps (a safety net, not a clock).
 const IDLE_WAIT: Duration = Duration::from_secs(60);
+/// While an online game's clock runs, how often it is drawn.
+const TICK_WAIT: Duration = Duration::from_millis(500);
 /// While the computer thinks and nothing moves, how often its answer is looked for.
 const POLL_WAIT: Duration = Duration::from_millis(150);
 
@@ -119,7 +121,16 @@ fn keep_drawing(
     mut redraw: MessageWriter<RequestRedraw>,
     winit: Option<ResMut<WinitSettings>>,
     wake: Option<Res<Wake>>,
+    #[cfg(feature = "online")] online: Option<Res<crate::app::play::online::Online>>,
 ) {
+    // An online clock running is redrawn each second (its digits change on their own).
+    #[cfg(feature = "online")]
+    let ticking = online
+        .as_ref()
+        .and_then(|o| o.game.as_ref())
+        .is_some_and(|g| g.clock.running());
+    #[cfg(not(feature = "online"))]
+    let ticking = false;
     let moving = choreo.busy() || !flights.is_empty();
     // A search knocks when it is done (when it can); a hint is also stopped on a clock.
     let waiting = thinking.is_hinting() || (thinking.is_thinking() && wake.is_none());
@@ -133,7 +144,13 @@ fn keep_drawing(
     if let Some(mut winit) = winit
         && winit.focused_mode != UpdateMode::Continuous
     {
-        let want = reactive(if waiting { POLL_WAIT } else { IDLE_WAIT });
+        let want = reactive(if waiting {
+            POLL_WAIT
+        } else if ticking {
+            TICK_WAIT
+        } else {
+            IDLE_WAIT
+        });
         if winit.focused_mode != want.focused_mode {
             *winit = want;
         }

@@ -2,5 +2,7 @@
 //! picture, checked and saved) and `--bench-frames` (frame times of fixed phases).
 pub mod analysis;
 pub mod bench;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod practice;
 pub mod screenshot;

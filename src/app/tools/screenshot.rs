@@ -62,6 +62,8 @@ pub struct Options {
     pub practice: Option<crate::app::tools::practice::Asked>,
     /// `--analysis STEPS`: the analysis board driven step by step (`tools::analysis`).
     pub analysis: Option<Vec<String>>,
+    /// `--online STEPS`: a game with a friend online driven step by step (`tools::online`).
+    pub online: Option<Vec<String>>,
 }
 
 impl Options {
@@ -129,6 +131,11 @@ impl Options {
                 "--analysis" => {
                     let v = value("--analysis")?;
                     o.analysis = Some(crate::app::tools::analysis::parse(&v)?);
+                }
+                #[cfg(feature = "online")]
+                "--online" => {
+                    let v = value("--online")?;
+                    o.online = Some(crate::app::tools::online::parse(&v)?);
                 }
                 "--practice" => {
                     let v = value("--practice")?;

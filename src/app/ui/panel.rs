@@ -27,6 +27,7 @@ use crate::app::play::turn::{Game, MoveInProgress, Notice, TurnCommand, describe
 use crate::app::play::viewer::Viewer;
 use crate::app::scene::board::BoardCamera;
 use crate::game::play::matches::MatchKind;
+use crate::game::play::session::Player;
 use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
 use crate::game::words::names;
 use crate::rules::{Outcome, Position, Question, Side};
@@ -91,6 +92,8 @@ struct Panel<'w, 's> {
     coach: MessageWriter<'w, CoachCommand>,
     analysis: MessageWriter<'w, crate::app::play::analysis::board::AnalysisCommand>,
     fold: ResMut<'w, PanelFold>,
+    #[cfg(feature = "online")]
+    online: super::play::online::OnlineUi<'w>,
 }
 
 fn side_panel(
@@ -135,6 +138,21 @@ fn side_panel(
     .response
     .rect
     .width();
+    #[cfg(feature = "online")]
+    let remembered = panel.files.online_server().to_string();
+    #[cfg(feature = "online")]
+    panel.new_game.show(
+        ctx,
+        &mut panel.out,
+        &mut panel.chosen,
+        (&mut panel.online, &remembered),
+        lang,
+    );
+    #[cfg(feature = "online")]
+    if let Some(server) = panel.new_game.online.remember.take() {
+        panel.files.remember_server(&server);
+    }
+    #[cfg(not(feature = "online"))]
     panel
         .new_game
         .show(ctx, &mut panel.out, &mut panel.chosen, lang);
@@ -199,6 +217,8 @@ impl Panel<'_, '_> {
             }
         }
         ui.separator();
+        #[cfg(feature = "online")]
+        super::play::online::panel_box(ui, &mut self.online, game, lang);
         match over {
             Some(o) => self.game_over(ui, game, o, lang),
             None => self.now(ui, play, &pos, lang),
@@ -276,14 +296,27 @@ impl Panel<'_, '_> {
                 ],
             ));
             move_now(ui, game, &play.thinking, &mut self.prefs.access);
+        } else if game.session.player_to_move() == Player::Remote {
+            // Online: the friend's move comes through the server.
+            ui.label(fill(
+                lang,
+                "panel.waiting_for",
+                &[("name", &name_of(game, pos.to_move(), lang))],
+            ));
         } else {
             let side = pos.to_move();
+            // Online, the side played here is "you" whatever its name.
+            let person = if game.session.players().contains(&Player::Remote) {
+                crate::game::words::i18n::Person::Me
+            } else {
+                names::person(game.name_of(side))
+            };
             ui.label(msg(
                 lang,
                 "panel.to_move",
                 &[
                     ("name", name_of(game, side, lang).into()),
-                    ("person", names::person(game.name_of(side)).into()),
+                    ("person", person.into()),
                 ],
             ));
         }
@@ -365,13 +398,15 @@ impl Panel<'_, '_> {
     /// New game, undo, redo, hint, and the windows' toggles.
     fn buttons(&mut self, ui: &mut egui::Ui, play: &Play, lang: Lang) {
         let game = &play.game;
+        // Online, a move is taken back by asking the friend, and the engine gives no hints.
+        let online = game.session.players().contains(&Player::Remote);
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr(lang, "panel.new_game")).clicked() {
                 self.new_game.open(game.setup.clone());
             }
             if ui
                 .add_enabled(
-                    game.session.can_undo(),
+                    game.session.can_undo() && !online,
                     egui::Button::new(tr(lang, "panel.undo")),
                 )
                 .clicked()
@@ -380,7 +415,7 @@ impl Panel<'_, '_> {
             }
             if ui
                 .add_enabled(
-                    game.session.can_redo(),
+                    game.session.can_redo() && !online,
                     egui::Button::new(tr(lang, "panel.redo")),
                 )
                 .clicked()
@@ -397,7 +432,7 @@ impl Panel<'_, '_> {
             let in_lesson = play.learn.run.is_some();
             if ui
                 .add_enabled(
-                    game.human_to_move() && !play.progress.active() && !in_lesson,
+                    game.human_to_move() && !play.progress.active() && !in_lesson && !online,
                     egui::Button::new(hint_label),
                 )
                 .on_hover_text(tr(lang, "panel.hint_hover"))

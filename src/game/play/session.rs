@@ -10,6 +10,8 @@ use crate::rules::{Illegal, Move, Outcome, Position, Rules, Side, Successor, pla
 pub enum Player {
     Human,
     Computer(Level),
+    /// A person at another computer, whose moves come through a server (online play).
+    Remote,
 }
 
 impl Player {
@@ -18,11 +20,16 @@ impl Player {
         match self {
             Player::Human => tr(lang, "words.player.human").to_string(),
             Player::Computer(l) => fill(lang, "words.player.computer", &[("level", l.name())]),
+            Player::Remote => tr(lang, "words.player.remote").to_string(),
         }
     }
 
     pub fn is_computer(self) -> bool {
         matches!(self, Player::Computer(_))
+    }
+    /// A person at this screen (not the computer, not a player online).
+    pub fn is_here(self) -> bool {
+        self == Player::Human
     }
     /// "Human" / "Computer (Hodari)" in English, for logs and the command line; the window
     /// names a player in its language with [`Player::label`].
@@ -30,6 +37,7 @@ impl Player {
         match self {
             Player::Human => "Human".into(),
             Player::Computer(l) => format!("Computer ({})", l.name()),
+            Player::Remote => "Online".into(),
         }
     }
 }

@@ -48,7 +48,8 @@ pub struct Restored {
 
 fn control(p: Player) -> Control {
     match p {
-        Player::Human => Control::Human,
+        // A game played online is kept as one between two people.
+        Player::Human | Player::Remote => Control::Human,
         Player::Computer(level) => Control::Computer {
             level: level.number(),
         },

@@ -181,6 +181,8 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// Assist (off by default): mark the pits the opponent could capture from next turn.
     pub show_threats: bool,
+    /// The online server last used ("Use a server" in the New game form), as typed.
+    pub online_server: String,
     /// The fields this build does not know, as read (a newer Bao wrote them): written back.
     #[serde(skip)]
     pub unknown: Unknown,
@@ -259,6 +261,7 @@ impl Default for Settings {
             language: None,
             show_coordinates: true,
             show_threats: false,
+            online_server: String::new(),
             unknown: Unknown::default(),
             lessons_done: Vec::new(),
         }
@@ -267,7 +270,7 @@ impl Default for Settings {
 
 const NEW_GAME_FIELDS: [&str; 4] = ["variant", "preset", "players", "length"];
 
-const FIELDS: [&str; 16] = [
+const FIELDS: [&str; 17] = [
     "animation",
     "show_pit_counts",
     "show_hints",
@@ -284,6 +287,7 @@ const FIELDS: [&str; 16] = [
     "language",
     "show_coordinates",
     "show_threats",
+    "online_server",
 ];
 
 impl Settings {

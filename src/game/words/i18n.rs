@@ -191,6 +191,17 @@ pub const AREAS: &[(&str, &str, &str)] = &[
         )),
     ),
     (
+        "online",
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/en/online.ftl"
+        )),
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/i18n/sw/online.ftl"
+        )),
+    ),
+    (
         "panel",
         include_str!(concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -326,7 +337,7 @@ pub const AREAS: &[(&str, &str, &str)] = &[
 
 /// Message prefixes that are looked up with ids built at run time (`format!("level.{n}")`):
 /// the unused-message test accepts an id under one of these when the prefix is used in code.
-pub const DYNAMIC_PREFIXES: &[&str] = &[];
+pub const DYNAMIC_PREFIXES: &[&str] = &["online.code."];
 
 /// The Fluent id of a code key: `panel.wins` -> `panel-wins`.
 pub fn fluent_id(key: &str) -> String {

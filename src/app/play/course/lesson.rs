@@ -78,7 +78,7 @@ fn start_lesson(
     let me = lesson.learner();
     let them = match players[me.opponent().index()] {
         Player::Computer(level) => level.name().to_string(),
-        Player::Human => names::side(lang, me.opponent()).to_string(),
+        Player::Human | Player::Remote => names::side(lang, me.opponent()).to_string(),
     };
     let (a, b) = (
         fresh.matchplay.player_at(me),

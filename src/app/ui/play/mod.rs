@@ -13,6 +13,8 @@ pub mod dialogs;
 pub mod games;
 pub mod input;
 pub mod new_game;
+#[cfg(feature = "online")]
+pub mod online;
 pub mod persist;
 pub mod players;
 pub mod prompts;

@@ -1,5 +1,6 @@
 //! The new-game window: the variant and its rules, one game or best of three, each player a
-//! person or the computer at a level, and who has South first.
+//! person or the computer at a level, and who has South first; or a friend online (the
+//! online part is `online`'s).
 use crate::ai::Level;
 use crate::app::play::turn::{Setup, TurnCommand};
 use crate::app::ui::PANEL_WIDTH;
@@ -20,6 +21,8 @@ pub struct NewGameChosen(pub Setup);
 #[derive(Resource, Default)]
 pub struct NewGameWindow {
     pub setup: Option<Setup>,
+    #[cfg(feature = "online")]
+    pub online: super::online::OnlineForm,
 }
 
 impl NewGameWindow {
@@ -37,6 +40,7 @@ impl NewGameWindow {
         ctx: &egui::Context,
         out: &mut MessageWriter<TurnCommand>,
         chosen: &mut MessageWriter<NewGameChosen>,
+        #[cfg(feature = "online")] online: (&mut super::online::OnlineUi, &str),
         lang: Lang,
     ) {
         let Some(setup) = self.setup.as_mut() else {
@@ -44,6 +48,8 @@ impl NewGameWindow {
         };
         let mut open = true;
         let mut start = false;
+        #[cfg(feature = "online")]
+        let mut asked = None;
         egui::Window::new(tr(lang, "panel.new_game"))
             .id(egui::Id::new("new_game_window"))
             .open(&mut open)
@@ -51,12 +57,35 @@ impl NewGameWindow {
             .resizable(false)
             .default_pos(egui::pos2(PANEL_WIDTH + 40.0, 60.0))
             .show(ctx, |ui| {
+                #[cfg(feature = "online")]
+                {
+                    super::online::where_row(ui, &mut self.online, lang);
+                    ui.separator();
+                    if self.online.chosen {
+                        game_choice(ui, setup, lang);
+                        ui.separator();
+                        let remembered = online.1.to_string();
+                        asked = super::online::form(ui, &mut self.online, setup, &remembered, lang);
+                        return;
+                    }
+                }
                 new_game_form(ui, setup, lang);
                 ui.separator();
                 start = ui
                     .button(egui::RichText::new(tr(lang, "panel.start")).strong())
                     .clicked();
             });
+        #[cfg(feature = "online")]
+        if let Some(cmd) = asked {
+            use crate::app::play::online::OnlineCommand;
+            if let OnlineCommand::Create { server, .. } | OnlineCommand::Join { server, .. } = &cmd
+            {
+                self.online.remember = Some(server.clone());
+            }
+            online.0.out.write(cmd);
+            self.setup = None;
+            return;
+        }
         if start {
             out.write(TurnCommand::NewGame(setup.clone()));
             chosen.write(NewGameChosen(setup.clone()));
@@ -68,6 +97,12 @@ impl NewGameWindow {
 }
 
 fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
+    game_choice(ui, setup, lang);
+    players(ui, setup, lang);
+}
+
+/// The game, its rules, one game or three.
+fn game_choice(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
     ui.label(egui::RichText::new(tr(lang, "panel.form.game")).strong());
     let mut variant = setup.rules.variant;
     let mut preset = setup.rules.preset;
@@ -109,6 +144,10 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
             tr(lang, "panel.form.best_of_three"),
         );
     });
+}
+
+/// Each player a person or the computer, and who has South first.
+fn players(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
     ui.separator();
     // A default name is shown (and kept) in the window's language: "You" / "Wewe".
     for name in setup.names.iter_mut() {
@@ -133,7 +172,7 @@ fn new_game_form(ui: &mut egui::Ui, setup: &mut Setup, lang: Lang) {
         let mut level = match setup.players[i] {
             Player::Computer(l) => l,
             // The gentlest level first: whoever switches a seat to the computer may be new.
-            Player::Human => Level::Mwanzo,
+            Player::Human | Player::Remote => Level::Mwanzo,
         };
         ui.horizontal(|ui| {
             ui.radio_value(&mut computer, false, Player::Human.label(lang));

@@ -82,6 +82,20 @@ impl Persist {
         &self.settings.lessons_done
     }
 
+    /// The online server last used.
+    pub fn online_server(&self) -> &str {
+        &self.settings.online_server
+    }
+
+    /// Remembers the online server used (saved with the settings when it changes).
+    pub fn remember_server(&mut self, server: &str) {
+        if self.settings.online_server != server && server.len() <= 300 {
+            let before = self.settings.clone();
+            self.settings.online_server = server.to_string();
+            save_settings(self, &before);
+        }
+    }
+
     /// Records a lesson as done and saves the settings (once per lesson).
     pub fn lesson_done(&mut self, id: &str) {
         let before = self.settings.clone();
@@ -234,7 +248,7 @@ fn setup_of(c: &NewGameChoice) -> Setup {
 
 fn choice_of(s: &Setup) -> NewGameChoice {
     let player = |i: usize| match s.players[i] {
-        Player::Human => SavedPlayer::human(s.names[i].clone()),
+        Player::Human | Player::Remote => SavedPlayer::human(s.names[i].clone()),
         Player::Computer(l) => SavedPlayer::computer(s.names[i].clone(), l.number()),
     };
     NewGameChoice {
