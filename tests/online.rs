@@ -314,6 +314,53 @@ fn a_client_that_drops_and_comes_back_finds_its_game() {
     play(&mut c, &tokens, &moves, 3, 6);
 }
 
+/// Gone for over a minute (longer than the server's idle timeout here, 30 s): the friend who
+/// stayed is kept by his pings and told when the other left; the one who comes back with his
+/// token finds the game as it was and it goes on.
+#[test]
+fn a_client_gone_a_minute_comes_back_to_its_game() {
+    let dir = temp_dir("minute");
+    let (moves, _) = master_game();
+    let server = Server::start(
+        &dir,
+        "127.0.0.1:0",
+        &["--plain", "--rate", "1000", "--idle-timeout", "30"],
+    );
+    let (mut c, tokens, game) = new_game(&server.url, None, json!({}), false);
+    play(&mut c, &tokens, &moves, 0, 4);
+    let [a, mut b] = c;
+    drop(a);
+    let left = Instant::now();
+    let away = b
+        .wait_for(WAIT, |m| {
+            m["type"] == "state" && m["connected"]["S"] == false
+        })
+        .unwrap();
+    let since = away["away_since_ms"]["S"].as_i64().unwrap();
+    // A minute away; the friend's connection must outlive it (no Disconnected meanwhile).
+    while left.elapsed() < Duration::from_secs(61) {
+        if let Some(Event::Disconnected(why)) = b.recv(Duration::from_secs(1)) {
+            panic!("the friend who stayed was cut off: {why}");
+        }
+    }
+    let mut back = client(&server.url, None, vec![], false);
+    let s = state(&mut back, &tokens[0]);
+    assert_eq!(s["game"], game.as_str());
+    assert_eq!(
+        (s["seat"].as_str(), s["moves"].as_array().unwrap().len()),
+        (Some("S"), 4)
+    );
+    let friend = b
+        .wait_for(WAIT, |m| {
+            m["type"] == "state" && m["connected"]["S"] == true
+        })
+        .unwrap();
+    assert!(friend["away_since_ms"]["S"].is_null(), "{friend}");
+    assert!(since > 0);
+    let mut c = [back, b];
+    play(&mut c, &tokens, &moves, 4, 8);
+}
+
 /// The refusal answering `msg`, and the game's state unchanged by it.
 fn refused(c: &mut Client, msg: Value, code: &str, before: &Value, token: &str) {
     let r = c.request(msg.clone(), WAIT).unwrap();

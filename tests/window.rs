@@ -727,3 +727,109 @@ fn a_position_is_copied_to_the_clipboard_and_pasted_back() {
     assert_eq!(held[2], held[0], "the copied position pasted back");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A window of its own (its own files in `dir`) driven by `--online STEPS`, not waited for.
+#[cfg(feature = "online")]
+fn online_window(dir: &std::path::Path, steps: &str) -> std::process::Child {
+    std::fs::create_dir_all(dir).unwrap();
+    Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .args(["--size", "1280x800", "--online", steps])
+        .env("WGPU_BACKEND", "vulkan")
+        .env("BAO_DATA_DIR", dir)
+        .env("BAO_CONFIG_DIR", dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run xvfb-run")
+}
+
+/// The `online state:` lines a window logged: (seat, moves as played on its board, result,
+/// position).
+#[cfg(feature = "online")]
+fn online_states(log: &str) -> Vec<(String, String, String, String)> {
+    log.lines()
+        .filter_map(|l| l.split_once("online state: seat ").map(|x| x.1))
+        .map(|l| {
+            let seat = l[..1].to_string();
+            let board = l.split_once(" board ").unwrap().1;
+            let (moves, rest) = board.split_once(" result ").unwrap();
+            let (result, position) = rest.split_once(" position ").unwrap();
+            (seat, moves.into(), result.into(), position.into())
+        })
+        .collect()
+}
+
+/// Two windows, one hosting the server itself: the friend joins with the host's line, each
+/// plays his moves on his board (the first legal move each time), each sees the other's
+/// sown, the host resigns; both boards hold the same moves, the position the rules give
+/// them, and the same result; the joiner's game is saved on his machine like any other.
+#[cfg(feature = "online")]
+#[test]
+fn two_windows_play_an_online_game_through_a_hosted_server() {
+    if !have_xvfb() {
+        let deps = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".ci/deps");
+        assert!(
+            Command::new("bash")
+                .arg(deps)
+                .status()
+                .is_ok_and(|s| s.success())
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("bao-online-window-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let invite = dir.join("invite.txt");
+    let host = online_window(
+        &dir.join("host"),
+        &format!(
+            "host:Asha;invite-to:{};joined;play:6;log;resign;end;log;exit",
+            invite.display()
+        ),
+    );
+    let start = std::time::Instant::now();
+    while std::fs::read_to_string(&invite).map_or(true, |t| t.trim().is_empty()) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(240),
+            "the host never showed an invite"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
+    let line = std::fs::read_to_string(&invite).unwrap();
+    let friend = online_window(
+        &dir.join("friend"),
+        &format!("join:Juma@{};joined;play:6;log;end;log;exit", line.trim()),
+    );
+    let (host, friend) = (
+        host.wait_with_output().unwrap(),
+        friend.wait_with_output().unwrap(),
+    );
+    let (a, b) = (
+        String::from_utf8_lossy(&host.stderr).into_owned(),
+        String::from_utf8_lossy(&friend.stderr).into_owned(),
+    );
+    assert!(host.status.success(), "the host failed:\n{a}");
+    assert!(friend.status.success(), "the friend failed:\n{b}");
+    let (a, b) = (online_states(&a), online_states(&b));
+    assert_eq!((a.len(), b.len()), (2, 2), "{a:?}\n{b:?}");
+    assert_eq!((a[0].0.as_str(), b[0].0.as_str()), ("S", "N"));
+    // Both boards: the same six moves, the position the rules engine gives them.
+    let moves: Vec<&str> = a[0].1.split_whitespace().collect();
+    assert_eq!(moves.len(), 6, "{a:?}");
+    assert_eq!(a[0].1, b[0].1);
+    let mut pos = bao::rules::Position::start(bao::rules::Rules::KISWAHILI);
+    for m in &moves {
+        pos = bao::rules::parse_move(&pos, m).unwrap().0.position;
+    }
+    let expected = bao::rules::position_to_json(&pos).to_string();
+    for s in [&a[0], &b[0], &a[1], &b[1]] {
+        assert_eq!(s.3, expected);
+    }
+    // The host resigned: North wins, on both screens.
+    assert_eq!(a[1].2, r#"Some(("N", "resign"))"#);
+    assert_eq!(b[1].2, a[1].2);
+    // Saved locally like any other game.
+    let saved = std::fs::read_to_string(dir.join("friend").join("autosave.ron")).unwrap();
+    assert!(moves.iter().all(|m| saved.contains(m)), "{saved}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

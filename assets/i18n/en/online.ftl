@@ -44,8 +44,6 @@ online-days_hours = { $days ->
 }
 online-move_left = Time left for this move: { $time }
 online-match = Game { $game } of three. Score: you { $mine }, your friend { $theirs }.
-online-your_turn = Your turn.
-online-their_turn = { $name }'s turn: waiting for the move.
 online-sending = Your move is being sent...
 online-end_resign = { $person ->
     [me] You resigned.

@@ -38,8 +38,6 @@ online-clock = { $name }: { $time }
 online-days_hours = siku { $days }, saa { $hours }
 online-move_left = Muda uliobaki kwa hatua hii: { $time }
 online-match = Mchezo wa { $game } kati ya mitatu. Alama: wewe { $mine }, rafiki yako { $theirs }.
-online-your_turn = Zamu yako.
-online-their_turn = Zamu ya { $name }: inasubiri hatua yake.
 online-sending = Hatua yako inatumwa...
 online-end_resign = { $person ->
     [me] Umejisalimisha.

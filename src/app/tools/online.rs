@@ -95,8 +95,10 @@ fn step(
     mut turn: MessageWriter<TurnCommand>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
-    mut wait: Local<u32>,
+    (mut wait, mut frames): (Local<u32>, Local<u32>),
+    pending: Option<Res<crate::app::scene::pacing::PipelinesPending>>,
 ) {
+    *frames += 1;
     // A picture is taken some frames after it is asked for.
     if *wait > 0 {
         *wait -= 1;
@@ -175,6 +177,8 @@ fn step(
         "end" => g.is_some_and(|g| g.result.is_some()) && idle,
         "lost" => matches!(online.link, Link::Lost { .. }),
         "back" => online.link == Link::Connected && g.is_some_and(|g| g.have_state),
+        // Never a picture of a half-compiled scene.
+        "shot" if *frames < 30 || pending.is_some_and(|p| p.waiting()) => false,
         "shot" => {
             commands
                 .spawn(Screenshot::primary_window())

@@ -414,11 +414,8 @@ fn players_lines(ui: &mut egui::Ui, g: &OnlineGame, lang: Lang) {
     if let Some(end) = &g.result {
         ended(ui, g, end, lang);
     } else if g.pending.is_some() {
+        // (Whose turn it is the panel says below.)
         ui.weak(tr(lang, "online.sending"));
-    } else if to_move == g.seat {
-        ui.label(egui::RichText::new(tr(lang, "online.your_turn")).strong());
-    } else {
-        ui.label(fill(lang, "online.their_turn", &[("name", name)]));
     }
 }
 
