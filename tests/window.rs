@@ -763,7 +763,7 @@ fn online_states(log: &str) -> Vec<(String, String, String, String)> {
 
 /// Two windows, one hosting the server itself: the friend joins with the host's line, each
 /// plays his moves on his board (the first legal move each time), each sees the other's
-/// sown, the host resigns; both boards hold the same moves, the position the rules give
+/// sown; the friend closes his window and resumes the game from a new one; the host resigns; both boards hold the same moves, the position the rules give
 /// them, and the same result; the joiner's game is saved on his machine like any other.
 #[cfg(feature = "online")]
 #[test]
@@ -796,10 +796,20 @@ fn two_windows_play_an_online_game_through_a_hosted_server() {
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
     let line = std::fs::read_to_string(&invite).unwrap();
-    let friend = online_window(
+    // The friend plays two moves each and closes his window; opened again, it finds the game
+    // in its list of online games and resumes it.
+    let first = online_window(
         &dir.join("friend"),
-        &format!("join:Juma@{};joined;play:6;log;end;log;exit", line.trim()),
+        &format!("join:Juma@{};joined;play:4;exit", line.trim()),
+    )
+    .wait_with_output()
+    .unwrap();
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
     );
+    let friend = online_window(&dir.join("friend"), "resume;joined;play:6;log;end;log;exit");
     let (host, friend) = (
         host.wait_with_output().unwrap(),
         friend.wait_with_output().unwrap(),

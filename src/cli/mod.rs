@@ -267,8 +267,8 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     Opt::value(
         "--online",
         "STEPS",
-        "drive a game with a friend online, steps separated by ';': host:NAME, \
-         create:NAME@ADDRESS, join:NAME@LINE, invite-to:PATH, joined, play:N, wait:N, \
+        "drive a game with a friend online, steps separated by ';': form:host|server, host:NAME, \
+         create:NAME@ADDRESS, join:NAME@LINE, resume, invite-to:PATH, joined, play:N, wait:N, \
          resign, end, lost, back, shot:PATH, log, exit",
     ),
     Opt::value(

@@ -83,3 +83,15 @@ online-code-invite = the invite is unknown or already used
 online-code-limit = the server's limit is reached
 online-code-takeback = a takeback is not possible now
 online-code-rematch = a rematch is not possible now
+
+# The seats of online games kept on this machine.
+online-file-damaged = The list of your online games { $file } could not be read ({ $detail }); it is kept as { $kept }, and a new list is begun.
+online-file-not_kept = The list of your online games { $file } could not be read ({ $detail }) nor kept aside ({ $error }); a new list is begun.
+online-file-newer = The list of your online games { $file } was written by a newer Bao (version { $found }; this one reads version { $supported }); it is left as it is, and this window does not add to it.
+
+# The Games window's online games.
+online-games = Online games
+online-games-resume = Resume
+online-games-your_turn = { $name }: your turn
+online-games-their_turn = { $name }: waiting for the move
+online-games-over = { $name }: ended

@@ -77,3 +77,15 @@ online-code-invite = mwaliko haujulikani au umeshatumika
 online-code-limit = kikomo cha seva kimefikiwa
 online-code-takeback = kurudisha hatua hakuwezekani sasa
 online-code-rematch = mchezo mpya hauwezekani sasa
+
+# Viti vya michezo ya mtandaoni vilivyohifadhiwa kwenye kompyuta hii.
+online-file-damaged = Orodha ya michezo yako ya mtandaoni { $file } haikuweza kusomwa ({ $detail }); imehifadhiwa kama { $kept }, na orodha mpya inaanzishwa.
+online-file-not_kept = Orodha ya michezo yako ya mtandaoni { $file } haikuweza kusomwa ({ $detail }) wala kuwekwa kando ({ $error }); orodha mpya inaanzishwa.
+online-file-newer = Orodha ya michezo yako ya mtandaoni { $file } iliandikwa na Bao mpya zaidi (toleo { $found }; hii inasoma toleo { $supported }); imeachwa kama ilivyo, na dirisha hili haliiongezei kitu.
+
+# Michezo ya mtandaoni katika dirisha la Michezo.
+online-games = Michezo ya mtandaoni
+online-games-resume = Endelea
+online-games-your_turn = { $name }: zamu yako
+online-games-their_turn = { $name }: inasubiri hatua yake
+online-games-over = { $name }: umekwisha

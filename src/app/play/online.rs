@@ -193,6 +193,10 @@ fn create_message(p: &Proposal) -> Value {
     })
 }
 
+/// The port a hosted server takes when it is free (so that a hosted game is found at the
+/// same address after a restart); else any free port.
+pub const HOST_PORT: u16 = 7878;
+
 /// Starts this window's server: plain WebSocket on every address of the machine, a free
 /// port, its games in the data folder.
 fn start_host() -> Result<Hosting, String> {
@@ -201,7 +205,14 @@ fn start_host() -> Result<Hosting, String> {
         .map_err(|e| format!("{}: {e}", folders.data.display()))?;
     let cfg = crate::net::server::Config {
         db: folders.data.join("hosted-games.sqlite"),
-        listen: SocketAddr::from(([0, 0, 0, 0], 0)),
+        listen: SocketAddr::from((
+            [0, 0, 0, 0],
+            if std::net::TcpListener::bind(("0.0.0.0", HOST_PORT)).is_ok() {
+                HOST_PORT
+            } else {
+                0
+            },
+        )),
         tls: None,
         limits: crate::net::server::Limits::default(),
     };
@@ -275,6 +286,14 @@ fn commands(
                 game,
             } => {
                 o.leave();
+                // A game this window hosted: its server is started again first (the client
+                // retries until it listens).
+                if server.starts_with("ws://127.0.0.1:") && o.host.is_none() {
+                    match start_host() {
+                        Ok(h) => o.host = Some(h),
+                        Err(e) => o.note = Some(OnlineNote::HostFailed(e)),
+                    }
+                }
                 o.connect(server, vec![token.clone()], wake.as_deref());
                 o.game = Some(OnlineGame::resumed(server, token, game));
             }

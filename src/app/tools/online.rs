@@ -1,8 +1,9 @@
 //! `--online STEPS`: a game with a friend online driven step by step, for window tests and
 //! pictures. Steps, separated by `;`, each waiting for the one before:
+//! `form:host` / `form:server` (the New game form open on "Play a friend online"),
 //! `host:NAME` (host on this computer, 90 minutes a game), `create:NAME@ADDRESS` (on a
 //! server), `join:NAME@LINE` (the invite line a host gives: its address and code),
-//! `invite-to:PATH` (once the invite is known, its line written to PATH), `joined` (wait for
+//! `resume` (the first online game the Games window lists, resumed), `invite-to:PATH` (once the invite is known, its line written to PATH), `joined` (wait for
 //! the friend), `play:N` (our moves played on the board, the first legal one each time, until
 //! the game has N moves), `wait:N` (until it has N moves), `resign`, `end` (wait for the
 //! result), `lost` / `back` (wait for the connection to be lost / to come back),
@@ -34,7 +35,10 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
             "host" | "invite-to" | "shot" => !arg.is_empty(),
             "create" | "join" => arg.contains('@'),
             "play" | "wait" => arg.parse::<usize>().is_ok(),
-            "joined" | "resign" | "end" | "lost" | "back" | "log" | "exit" => arg.is_empty(),
+            "joined" | "resign" | "end" | "lost" | "back" | "log" | "exit" | "resume" => {
+                arg.is_empty()
+            }
+            "form" => matches!(arg, "host" | "server"),
             _ => false,
         };
         if !known {
@@ -97,6 +101,10 @@ fn step(
     mut exit: MessageWriter<AppExit>,
     (mut wait, mut frames): (Local<u32>, Local<u32>),
     pending: Option<Res<crate::app::scene::pacing::PipelinesPending>>,
+    (mut form, seats): (
+        ResMut<crate::app::ui::play::new_game::NewGameWindow>,
+        Res<crate::app::ui::play::online::SeatsList>,
+    ),
 ) {
     *frames += 1;
     // A picture is taken some frames after it is asked for.
@@ -115,26 +123,26 @@ fn step(
             out.write(OnlineCommand::Host(proposal(arg)));
             true
         }
-        "create" => {
-            let (name, server) = arg.split_once('@').unwrap_or((arg, ""));
-            out.write(OnlineCommand::Create {
-                server: server.to_string(),
-                proposal: proposal(name),
-            });
+        // The first online game the Games window lists, once the list is read.
+        "resume" => match seats.seats.listed().first() {
+            Some(s) => {
+                out.write(OnlineCommand::Resume {
+                    server: s.server.clone(),
+                    token: s.token.clone(),
+                    game: s.game.clone(),
+                });
+                true
+            }
+            None => false,
+        },
+        "create" | "join" => {
+            create_or_join(word, arg, &mut out);
             true
         }
-        "join" => {
-            let (name, line) = arg.split_once('@').unwrap_or((arg, ""));
-            match crate::net::online::read_invite_line(line) {
-                Some((Some(server), invite)) => {
-                    out.write(OnlineCommand::Join {
-                        server,
-                        invite,
-                        name: name.to_string(),
-                    });
-                }
-                _ => error!("--online join: '{line}' is not an address and invite"),
-            }
+        "form" => {
+            form.setup = Some(game.setup.clone());
+            form.online.chosen = true;
+            form.online.use_server = arg == "server";
             true
         }
         "invite-to" => match g.and_then(|g| g.invite.clone()) {
@@ -199,6 +207,28 @@ fn step(
     if done {
         info!("online step done: {s}");
         steps.0.pop_front();
+    }
+}
+
+/// `create:NAME@ADDRESS` and `join:NAME@LINE`.
+fn create_or_join(word: &str, arg: &str, out: &mut MessageWriter<OnlineCommand>) {
+    let (name, rest) = arg.split_once('@').unwrap_or((arg, ""));
+    if word == "create" {
+        out.write(OnlineCommand::Create {
+            server: rest.to_string(),
+            proposal: proposal(name),
+        });
+        return;
+    }
+    match crate::net::online::read_invite_line(rest) {
+        Some((Some(server), invite)) => {
+            out.write(OnlineCommand::Join {
+                server,
+                invite,
+                name: name.to_string(),
+            });
+        }
+        _ => error!("--online join: '{rest}' is not an address and invite"),
     }
 }
 

@@ -49,6 +49,8 @@ pub fn plugin(app: &mut App) {
         welcome::plugin,
         play::coords::plugin,
     ));
+    #[cfg(feature = "online")]
+    app.add_plugins(play::online::plugin);
     app.init_resource::<play::persist::Persist>();
     app.init_resource::<play::clipboard::Clipboard>();
 }

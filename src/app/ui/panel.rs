@@ -158,9 +158,29 @@ fn side_panel(
         .show(ctx, &mut panel.out, &mut panel.chosen, lang);
     follow(&mut panel.files, lang);
     ResumeWindow::show(ctx, &mut panel.files, &mut panel.out, lang);
+    #[cfg(feature = "online")]
+    {
+        panel.games.online_rows = panel
+            .online
+            .seats
+            .seats
+            .listed()
+            .into_iter()
+            .cloned()
+            .collect();
+    }
     panel
         .games
         .show(ctx, &mut panel.files, &play.game, &mut panel.out, lang);
+    #[cfg(feature = "online")]
+    if let Some(s) = panel.games.resume_asked.take() {
+        use crate::app::play::online::OnlineCommand;
+        panel.online.out.write(OnlineCommand::Resume {
+            server: s.server,
+            token: s.token,
+            game: s.game,
+        });
+    }
     // The board is drawn right of the panel, not under it.
     // egui's points in physical pixels: the window's scale times the panel size setting.
     let scale = ctx.pixels_per_point();

@@ -21,6 +21,12 @@ pub struct GamesWindow {
     pub path_text: String,
     /// `Persist::opened` when last seen: a game opened since closes the window.
     seen_opened: u64,
+    /// The online games held here, as listed (ours to move first).
+    #[cfg(feature = "online")]
+    pub online_rows: Vec<crate::game::records::seats::Seat>,
+    /// The online game asked to be resumed.
+    #[cfg(feature = "online")]
+    pub resume_asked: Option<crate::game::records::seats::Seat>,
 }
 
 /// What one frame of the window works with.
@@ -83,6 +89,11 @@ impl GamesWindow {
                     ui.label(tr(lang, "files.no_folder"));
                     return;
                 };
+                #[cfg(feature = "online")]
+                if !self.online_rows.is_empty() {
+                    self.online(ui, lang);
+                    ui.separator();
+                }
                 c.interrupted(ui, &f);
                 ui.separator();
                 c.recent(ui);
@@ -94,6 +105,38 @@ impl GamesWindow {
         if !open {
             self.open = false;
         }
+    }
+
+    /// The online games: the friend, whose turn, Resume.
+    #[cfg(feature = "online")]
+    fn online(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        ui.label(egui::RichText::new(tr(lang, "online.games")).strong());
+        egui::ScrollArea::vertical()
+            .id_salt("online_games")
+            .max_height(160.0)
+            .show(ui, |ui| {
+                for s in &self.online_rows {
+                    let key = if s.over {
+                        "online.games.over"
+                    } else if s.our_turn {
+                        "online.games.your_turn"
+                    } else {
+                        "online.games.their_turn"
+                    };
+                    ui.horizontal(|ui| {
+                        if ui.button(tr(lang, "online.games.resume")).clicked() {
+                            self.resume_asked = Some(s.clone());
+                            self.open = false;
+                        }
+                        let text = fill(lang, key, &[("name", &s.opponent)]);
+                        if s.our_turn && !s.over {
+                            ui.label(egui::RichText::new(text).strong());
+                        } else {
+                            ui.label(text);
+                        }
+                    });
+                }
+            });
     }
 
     /// Open, save and export from anywhere: the desktop's chooser where it has one, the

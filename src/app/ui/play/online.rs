@@ -5,7 +5,10 @@
 use super::clipboard::Clipboard;
 use crate::app::play::online::{Link, Online, OnlineCommand, OnlineNote, Proposal, now_ms};
 use crate::app::play::turn::{Game, Setup};
+use crate::app::play::{BaoSet, Language};
 use crate::game::play::matches::MatchKind;
+use crate::game::records::files::Folders;
+use crate::game::records::seats::{OnDisk, Seat, Seats};
 use crate::game::words::i18n::{Arg, Lang, Person, fill, msg, tr};
 use crate::net::online::{OnlineGame, Presence, invite_line, read_invite_line, server_address};
 use crate::rules::Side;
@@ -56,8 +59,78 @@ pub struct OnlineForm {
 #[derive(SystemParam)]
 pub struct OnlineUi<'w> {
     pub online: Res<'w, Online>,
+    pub seats: Res<'w, SeatsList>,
     pub out: MessageWriter<'w, OnlineCommand>,
     pub clipboard: Res<'w, Clipboard>,
+}
+
+/// The seats held on this machine, as read and written ([`keep_seats`]).
+#[derive(Resource, Default)]
+pub struct SeatsList {
+    pub seats: Seats,
+    loaded: bool,
+    /// The seat of the game on the board as last written.
+    last: Option<Seat>,
+    /// Why the file could not be read or written.
+    pub message: Option<String>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<SeatsList>()
+        .add_systems(Update, keep_seats.after(BaoSet::Turn));
+}
+
+/// What is kept of the game on the board (None while there is nothing to resume).
+fn seat_of(o: &Online) -> Option<Seat> {
+    let g = o.game.as_ref()?;
+    if !g.have_state && g.invite.is_none() {
+        return None;
+    }
+    Some(Seat {
+        // A hosted game's is this machine's own server on loopback.
+        server: g.server.clone(),
+        token: g.token.clone(),
+        game: g.game.clone(),
+        me: g.names[g.seat.index()].clone(),
+        opponent: g.names[g.opponent().index()].clone(),
+        our_turn: g.our_turn() || g.pending.is_some(),
+        over: g.match_over || (g.result.is_some() && g.best_of == 1),
+        heard_ms: 0,
+    })
+}
+
+/// The seat of the game on the board written to the data folder whenever what it tells
+/// changes (a turn, an end, a name); the list read at the first frame.
+fn keep_seats(online: Res<Online>, mut list: ResMut<SeatsList>, lang: Res<Language>) {
+    let Ok(f) = Folders::platform() else { return };
+    if !list.loaded {
+        list.loaded = true;
+        match f.read_seats(lang.0) {
+            OnDisk::Read(s) => list.seats = s,
+            OnDisk::Missing => {}
+            OnDisk::Newer(m) | OnDisk::Damaged(m) => list.message = Some(m),
+        }
+    }
+    if !online.is_changed() {
+        return;
+    }
+    let Some(mut seat) = seat_of(&online) else {
+        return;
+    };
+    if list.last.as_ref() == Some(&seat) {
+        return;
+    }
+    list.last = Some(seat.clone());
+    seat.heard_ms = now_ms();
+    let mut mine = list.seats.clone();
+    mine.put(seat);
+    match f.save_seats_merged(&mine, lang.0) {
+        Ok(merged) => list.seats = merged,
+        Err(e) => {
+            list.seats = mine;
+            list.message = Some(crate::game::records::refusals::record_error(lang.0, &e));
+        }
+    }
 }
 
 /// The form's choice between this computer and a friend online.
@@ -243,6 +316,9 @@ fn local_offset_s(_t: i64) -> i64 {
 
 /// The panel's box for the online game; nothing when there is none.
 pub fn panel_box(ui: &mut egui::Ui, o: &mut OnlineUi, game: &Game, lang: Lang) {
+    if let Some(m) = &o.seats.message {
+        ui.weak(m);
+    }
     if let Some(note) = &o.online.note {
         let text = match note {
             OnlineNote::Refused { code, reason } => fill(
@@ -271,7 +347,10 @@ pub fn panel_box(ui: &mut egui::Ui, o: &mut OnlineUi, game: &Game, lang: Lang) {
     if let Some(invite) = &g.invite {
         invite_box(ui, o, &g, invite, lang);
     } else if g.have_state {
-        players_lines(ui, &g, lang);
+        // While our own connection is down, what the server last said of the friend's is
+        // not told as if it were now.
+        let ours_up = !matches!(o.online.link, Link::Lost { .. });
+        players_lines(ui, &g, ours_up, lang);
         actions(ui, o, &g, game, lang);
     }
     if ui.small_button(tr(lang, "online.leave")).clicked() {
@@ -357,17 +436,19 @@ fn presence_text(g: &OnlineGame, side: Side, lang: Lang) -> (String, bool) {
 }
 
 /// The opponent, his connection, the clocks and whose turn it is.
-fn players_lines(ui: &mut egui::Ui, g: &OnlineGame, lang: Lang) {
+fn players_lines(ui: &mut egui::Ui, g: &OnlineGame, ours_up: bool, lang: Lang) {
     let them = g.opponent();
     let name = g.names[them.index()].as_str();
     ui.label(fill(lang, "online.opponent", &[("name", name)]));
-    let (text, here) = presence_text(g, them, lang);
-    let colour = if here {
-        egui::Color32::LIGHT_GREEN
-    } else {
-        egui::Color32::from_rgb(255, 170, 90)
-    };
-    ui.colored_label(colour, text);
+    if ours_up {
+        let (text, here) = presence_text(g, them, lang);
+        let colour = if here {
+            egui::Color32::LIGHT_GREEN
+        } else {
+            egui::Color32::from_rgb(255, 170, 90)
+        };
+        ui.colored_label(colour, text);
+    }
     let now = now_ms();
     let to_move = g.position().to_move();
     for side in [them, g.seat] {
