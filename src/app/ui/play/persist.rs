@@ -359,6 +359,24 @@ fn autosave(game: Res<Game>, mut p: ResMut<Persist>) {
     p.saved_key = Some(key);
     let Some(saved) = game.to_saved() else { return };
     let folders = p.folders.clone().expect("checked above");
+    // An online game in progress lives on the server and is resumed from the Games window
+    // (its seat is kept on this machine): it is not offered back as a game between two
+    // people here. Once it has ended (nobody moves any more) it is kept with the recent
+    // games, for review and analysis, whatever ended it (a resignation, the clock too).
+    let players = game.session.players();
+    if players.contains(&Player::Remote) {
+        if players == [Player::Remote; 2]
+            && game.session.index() > 0
+            && let Err(e) = slots::keep_recent(&folders, &saved)
+        {
+            p.message = Some(fill(
+                p.lang,
+                "files.finished_not_kept",
+                &[("error", &record_error(p.lang, &e))],
+            ));
+        }
+        return;
+    }
     // A game without a move clears the slot: it is not offered back.
     if let Some(Err(e)) = p.slot.as_ref().map(|slot| slot.save(&saved)) {
         p.message = Some(fill(
