@@ -268,7 +268,7 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "--online",
         "STEPS",
         "drive a game with a friend online, steps separated by ';': form:host|server, host:NAME, \
-         create:NAME@ADDRESS, join:NAME@LINE, resume, invite-to:PATH, joined, play:N, wait:N, \
+         create:NAME@ADDRESS, join:NAME@LINE, resume, games, invite-to:PATH, joined, play:N, wait:N, \
          resign, end, lost, back, shot:PATH, log, exit",
     ),
     Opt::value(

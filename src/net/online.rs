@@ -517,6 +517,24 @@ pub fn lan_address() -> std::net::IpAddr {
     }
 }
 
+/// A refusal of the server in the player's language: the server's English sentence as it
+/// came, or in Kiswahili the protocol's sentence for its code from the Fluent catalogue
+/// (`online.code.*`, the same as `protocol::CODES_SW`; the code itself for one it has not).
+pub fn reason_in(lang: crate::game::words::i18n::Lang, code: &str, reason: &str) -> String {
+    use crate::game::words::i18n::{Lang, has, tr};
+    match lang {
+        Lang::English => reason.to_string(),
+        Lang::Kiswahili => {
+            let key = format!("online.code.{code}");
+            if has(&key) {
+                tr(lang, &key).to_string()
+            } else {
+                code.to_string()
+            }
+        }
+    }
+}
+
 /// The line a host gives his friend: the server's address and the invite, to paste at once.
 pub fn invite_line(server: &str, invite: &str) -> String {
     format!("{server} {invite}")
@@ -717,7 +735,10 @@ mod tests {
             assert!(has(&key), "{key} missing");
             assert_eq!(tr(Lang::Kiswahili, &key), *sw, "{code}");
             assert_ne!(tr(Lang::English, &key), *sw, "{code}: English");
+            assert_eq!(reason_in(Lang::Kiswahili, code, "in English"), *sw);
+            assert_eq!(reason_in(Lang::English, code, "in English"), "in English");
         }
+        assert_eq!(reason_in(Lang::Kiswahili, "new-code", "x"), "new-code");
     }
 
     #[test]

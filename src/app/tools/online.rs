@@ -3,7 +3,7 @@
 //! `form:host` / `form:server` (the New game form open on "Play a friend online"),
 //! `host:NAME` (host on this computer, 90 minutes a game), `create:NAME@ADDRESS` (on a
 //! server), `join:NAME@LINE` (the invite line a host gives: its address and code),
-//! `resume` (the first online game the Games window lists, resumed), `invite-to:PATH` (once the invite is known, its line written to PATH), `joined` (wait for
+//! `games` (the Games window opened), `resume` (the first online game the Games window lists, resumed), `invite-to:PATH` (once the invite is known, its line written to PATH), `joined` (wait for
 //! the friend), `play:N` (our moves played on the board, the first legal one each time, until
 //! the game has N moves), `wait:N` (until it has N moves), `resign`, `end` (wait for the
 //! result), `lost` / `back` (wait for the connection to be lost / to come back),
@@ -35,7 +35,7 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
             "host" | "invite-to" | "shot" => !arg.is_empty(),
             "create" | "join" => arg.contains('@'),
             "play" | "wait" => arg.parse::<usize>().is_ok(),
-            "joined" | "resign" | "end" | "lost" | "back" | "log" | "exit" | "resume" => {
+            "joined" | "resign" | "end" | "lost" | "back" | "log" | "exit" | "resume" | "games" => {
                 arg.is_empty()
             }
             "form" => matches!(arg, "host" | "server"),
@@ -101,9 +101,10 @@ fn step(
     mut exit: MessageWriter<AppExit>,
     (mut wait, mut frames): (Local<u32>, Local<u32>),
     pending: Option<Res<crate::app::scene::pacing::PipelinesPending>>,
-    (mut form, seats): (
+    (mut form, seats, mut games): (
         ResMut<crate::app::ui::play::new_game::NewGameWindow>,
         Res<crate::app::ui::play::online::SeatsList>,
+        ResMut<crate::app::ui::play::games::GamesWindow>,
     ),
 ) {
     *frames += 1;
@@ -121,6 +122,11 @@ fn step(
     let done = match word {
         "host" => {
             out.write(OnlineCommand::Host(proposal(arg)));
+            form.setup = None;
+            true
+        }
+        "games" => {
+            games.open = true;
             true
         }
         // The first online game the Games window lists, once the list is read.
@@ -137,6 +143,7 @@ fn step(
         },
         "create" | "join" => {
             create_or_join(word, arg, &mut out);
+            form.setup = None;
             true
         }
         "form" => {
@@ -161,22 +168,7 @@ fn step(
             None => false,
         },
         "joined" => g.is_some_and(|g| g.joined && g.have_state) && idle,
-        "play" => {
-            let n: usize = arg.parse().unwrap_or(0);
-            if moves(&game) >= n && g.is_some_and(|g| g.pending.is_none()) && idle {
-                true
-            } else {
-                if idle
-                    && moves(&game) < n
-                    && game.human_to_move()
-                    && g.is_some_and(|g| g.our_turn())
-                    && let Some(mv) = crate::rules::legal_moves(&game.position()).first()
-                {
-                    turn.write(TurnCommand::Play(*mv));
-                }
-                false
-            }
-        }
+        "play" => play_ours(arg.parse().unwrap_or(0), &game, g, idle, &mut turn),
         "wait" => moves(&game) >= arg.parse().unwrap_or(0) && idle,
         "resign" => {
             out.write(OnlineCommand::Resign);
@@ -208,6 +200,29 @@ fn step(
         info!("online step done: {s}");
         steps.0.pop_front();
     }
+}
+
+/// `play:N`: our moves played on the board (the first legal one) until the game has N;
+/// done once it has and nothing of ours is in flight.
+fn play_ours(
+    n: usize,
+    game: &Game,
+    g: Option<&crate::net::online::OnlineGame>,
+    idle: bool,
+    turn: &mut MessageWriter<TurnCommand>,
+) -> bool {
+    if moves(game) >= n && g.is_some_and(|g| g.pending.is_none()) && idle {
+        return true;
+    }
+    if idle
+        && moves(game) < n
+        && game.human_to_move()
+        && g.is_some_and(|g| g.our_turn())
+        && let Some(mv) = crate::rules::legal_moves(&game.position()).first()
+    {
+        turn.write(TurnCommand::Play(*mv));
+    }
+    false
 }
 
 /// `create:NAME@ADDRESS` and `join:NAME@LINE`.

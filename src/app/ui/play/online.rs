@@ -324,7 +324,7 @@ pub fn panel_box(ui: &mut egui::Ui, o: &mut OnlineUi, game: &Game, lang: Lang) {
             OnlineNote::Refused { code, reason } => fill(
                 lang,
                 "online.refused",
-                &[("reason", &reason_in(lang, code, reason))],
+                &[("reason", &crate::net::online::reason_in(lang, code, reason))],
             ),
             OnlineNote::HostFailed(why) => fill(lang, "online.host_failed", &[("why", why)]),
         };
@@ -355,21 +355,6 @@ pub fn panel_box(ui: &mut egui::Ui, o: &mut OnlineUi, game: &Game, lang: Lang) {
     }
     if ui.small_button(tr(lang, "online.leave")).clicked() {
         o.out.write(OnlineCommand::Leave);
-    }
-}
-
-/// The server's refusal in the window's language: Kiswahili by its code, English as sent.
-pub fn reason_in(lang: Lang, code: &str, reason: &str) -> String {
-    match lang {
-        Lang::English => reason.to_string(),
-        Lang::Kiswahili => {
-            let key = format!("online.code.{code}");
-            if crate::game::words::i18n::has(&key) {
-                tr(lang, &key).to_string()
-            } else {
-                code.to_string()
-            }
-        }
     }
 }
 
