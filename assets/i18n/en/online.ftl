@@ -19,6 +19,10 @@ online-form-join = Join
 online-form-bad_address = Type the server's address, for example 192.168.1.10:7878.
 online-form-bad_invite = That is not an invite code: it has 16 letters and digits, like K7M2-XQ9P-3HTR-V0AC.
 
+online-form-name_hint = the name your friend sees
+online-form-no_name = Type your name first: your friend sees it.
+online-friend = Your friend
+
 # The panel's box.
 online-heading = Online game
 online-starting_host = Starting the server on this computer...

@@ -19,6 +19,10 @@ online-form-join = Jiunge
 online-form-bad_address = Andika anwani ya seva, kwa mfano 192.168.1.10:7878.
 online-form-bad_invite = Huo si msimbo wa mwaliko: una herufi na tarakimu 16, kama K7M2-XQ9P-3HTR-V0AC.
 
+online-form-name_hint = jina atakaloliona rafiki yako
+online-form-no_name = Andika jina lako kwanza: rafiki yako ataliona.
+online-friend = Rafiki yako
+
 # Kisanduku cha paneli.
 online-heading = Mchezo wa mtandaoni
 online-starting_host = Seva inaanzishwa kwenye kompyuta hii...

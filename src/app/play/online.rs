@@ -8,6 +8,7 @@ use super::ai_task::Wake;
 use super::choreo::Choreo;
 use super::turn::{Game, MoveInProgress, Setup, TurnCommand};
 use crate::game::play::matches::MatchKind;
+use crate::game::words::i18n::{Lang, tr};
 use crate::net::client::{Client, ClientConfig, Event};
 use crate::net::online::{Heard, OnlineGame, Sync};
 use crate::rules::{Move, Rules, Side};
@@ -352,8 +353,7 @@ fn ask(o: &mut Online, wake: Option<&Wake>) {
 }
 
 /// Reads what the client heard since the last frame.
-fn hear(mut online: ResMut<Online>, lang: Res<super::Language>) {
-    let _ = lang;
+fn hear(mut online: ResMut<Online>) {
     let now = now_ms();
     let mut events = Vec::new();
     if let Some(c) = &mut online.client {
@@ -385,7 +385,9 @@ fn hear(mut online: ResMut<Online>, lang: Res<super::Language>) {
 fn heard(o: &mut Online, v: &Value, now: i64) {
     if let Some(a) = &o.asked {
         let answers = a.id.is_some() && v["re"].as_u64() == a.id;
-        if let Some(g) = OnlineGame::from_seat_message(&a.server, v).filter(|_| answers) {
+        if let Some(mut g) = OnlineGame::from_seat_message(&a.server, v).filter(|_| answers) {
+            // Our own name, as we gave it (the server tells both with its first state).
+            g.names[g.seat.index()] = a.message["name"].as_str().unwrap_or("").to_string();
             info!("online: {} game {} as {:?}", v["type"], g.game, g.seat);
             o.game = Some(g);
             o.asked = None;
@@ -440,9 +442,13 @@ fn heard(o: &mut Online, v: &Value, now: i64) {
 }
 
 /// The board as the server has it, ready for the turn system.
-pub fn board_of(g: &OnlineGame) -> (Setup, crate::rules::Position, Vec<Move>) {
+pub fn board_of(g: &OnlineGame, lang: Lang) -> (Setup, crate::rules::Position, Vec<Move>) {
     let players = g.players();
-    let side_name = |s: Side| g.names[s.index()].clone();
+    // The friend who has not joined yet is "your friend".
+    let side_name = |s: Side| match g.names[s.index()].as_str() {
+        "" => tr(lang, "online.friend").to_string(),
+        n => n.to_string(),
+    };
     let setup = Setup {
         rules: g.start.rules(),
         names: [side_name(Side::South), side_name(Side::North)],
@@ -464,7 +470,9 @@ fn sync_board(
     choreo: Res<Choreo>,
     progress: Res<MoveInProgress>,
     mut out: MessageWriter<TurnCommand>,
+    lang: Res<super::Language>,
 ) {
+    let lang = lang.0;
     let Some(g) = &online.game else { return };
     // A seat resumed or joined waits for the server's state; a game created shows its
     // empty board while the friend is awaited.
@@ -496,18 +504,18 @@ fn sync_board(
         }
         Sync::Play(_) => {
             if players_differ && !choreo.busy() {
-                reload(g, &mut out);
+                reload(g, &mut out, lang);
             }
         }
         Sync::Same | Sync::Reload => {
             if !choreo.busy() {
-                reload(g, &mut out);
+                reload(g, &mut out, lang);
             }
         }
     }
 }
 
-fn reload(g: &OnlineGame, out: &mut MessageWriter<TurnCommand>) {
-    let (setup, start, moves) = board_of(g);
+fn reload(g: &OnlineGame, out: &mut MessageWriter<TurnCommand>, lang: Lang) {
+    let (setup, start, moves) = board_of(g, lang);
     out.write(TurnCommand::Online(Box::new((setup, start, moves))));
 }

@@ -316,6 +316,9 @@ impl Panel<'_, '_> {
                 ],
             ));
             move_now(ui, game, &play.thinking, &mut self.prefs.access);
+        } else if game.session.players() == [Player::Remote; 2] {
+            // Online, nobody moves here (the friend has not joined, the game has ended):
+            // the online box says why.
         } else if game.session.player_to_move() == Player::Remote {
             // Online: the friend's move comes through the server.
             ui.label(fill(

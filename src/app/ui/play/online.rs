@@ -152,12 +152,13 @@ pub fn form(
     if form.server.is_empty() {
         form.server = remembered.to_string();
     }
-    if form.name.is_empty() {
-        form.name = crate::game::words::names::default_name(lang, true).to_string();
-    }
     ui.horizontal(|ui| {
         ui.label(tr(lang, "online.form.your_name"));
-        ui.add(egui::TextEdit::singleline(&mut form.name).char_limit(40));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.name)
+                .char_limit(40)
+                .hint_text(tr(lang, "online.form.name_hint")),
+        );
     });
     ui.horizontal(|ui| {
         ui.label(tr(lang, "online.form.clock"));
@@ -193,6 +194,9 @@ pub fn form(
         name: form.name.trim().to_string(),
     };
     let mut asked = None;
+    // The friend sees the name: "You" would name him, not us.
+    let named =
+        !form.name.trim().is_empty() && !crate::game::words::names::is_you(form.name.trim());
     if !form.use_server {
         ui.weak(tr(lang, "online.form.host_note"));
         if ui
@@ -203,6 +207,10 @@ pub fn form(
         }
     } else {
         asked = server_form(ui, form, proposal, lang);
+    }
+    if asked.is_some() && !named {
+        asked = None;
+        form.problem = Some("online.form.no_name");
     }
     if let Some(p) = form.problem {
         ui.colored_label(egui::Color32::from_rgb(255, 140, 110), tr(lang, p));
