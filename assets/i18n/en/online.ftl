@@ -68,6 +68,7 @@ online-resign_no = No
 online-rematch = Rematch
 online-rematch_offered = { $name } offers a rematch.
 online-rematch_waiting = Rematch asked: waiting for { $name }.
+online-back_to_board = Back to the online game
 online-leave = Leave (the game stays on the server)
 online-refused = The server refused: { $reason }
 online-host_failed = This computer could not start its server: { $why }

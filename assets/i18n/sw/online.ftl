@@ -62,6 +62,7 @@ online-resign_no = Hapana
 online-rematch = Mchezo mwingine
 online-rematch_offered = { $name } anataka mchezo mwingine.
 online-rematch_waiting = Umeomba mchezo mwingine: inamsubiri { $name }.
+online-back_to_board = Rudi kwenye mchezo wa mtandaoni
 online-leave = Ondoka (mchezo unabaki kwenye seva)
 online-refused = Seva imekataa: { $reason }
 online-host_failed = Kompyuta hii haikuweza kuanzisha seva yake: { $why }

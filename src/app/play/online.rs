@@ -69,6 +69,8 @@ pub enum OnlineCommand {
     Rematch,
     /// Leave the online game (it stays on the server, resumable).
     Leave,
+    /// The online game put back on the board (the player went to something else).
+    Back,
 }
 
 /// What the window must tell the player (the panel words it in his language).
@@ -111,6 +113,9 @@ pub struct Online {
     resend_after_state: bool,
     /// Reconnections so far (for the panel and tests).
     pub reconnections: u32,
+    /// The online game has been put on the board. While the board shows something else
+    /// (a new game here, a lesson, a puzzle, the analysis board) it is left alone there.
+    on_board: bool,
 }
 
 impl Online {
@@ -127,6 +132,11 @@ impl Online {
             crate::net::online::lan_address(),
             addr.port()
         ))
+    }
+
+    /// Puts the online game back on the board (after the player went to something else).
+    pub fn back_to_board(&mut self) {
+        self.on_board = false;
     }
 
     /// Waiting for the server to answer a create or a join (or the host to start).
@@ -303,6 +313,7 @@ fn commands(
             OnlineCommand::TakebackAnswer(yes) => seat_message(o, |g| g.takeback_answer(*yes)),
             OnlineCommand::Rematch => seat_message(o, |g| g.message("rematch")),
             OnlineCommand::Leave => o.leave(),
+            OnlineCommand::Back => o.back_to_board(),
         }
     }
     ask(&mut online, wake.as_deref());
@@ -480,6 +491,21 @@ fn sync_board(
         return;
     }
     let s = &game.session;
+    // Its first look, or back to it: the board is set to the server's game.
+    if !online.on_board {
+        if !choreo.busy() && !progress.active() {
+            reload(g, &mut out, lang);
+            online.on_board = true;
+        }
+        return;
+    }
+    // The board shows something else now (only the online game has a remote player).
+    if !s
+        .players()
+        .contains(&crate::game::play::session::Player::Remote)
+    {
+        return;
+    }
     let local: Vec<Move> = s.history()[..s.index()]
         .iter()
         .map(|m| m.successor.mv)

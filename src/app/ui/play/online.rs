@@ -361,6 +361,13 @@ pub fn panel_box(ui: &mut egui::Ui, o: &mut OnlineUi, game: &Game, lang: Lang) {
         players_lines(ui, &g, ours_up, lang);
         actions(ui, o, &g, game, lang);
     }
+    let here = game
+        .session
+        .players()
+        .contains(&crate::game::play::session::Player::Remote);
+    if !here && ui.button(tr(lang, "online.back_to_board")).clicked() {
+        o.out.write(OnlineCommand::Back);
+    }
     if ui.small_button(tr(lang, "online.leave")).clicked() {
         o.out.write(OnlineCommand::Leave);
     }
