@@ -26,6 +26,12 @@ puzzles-last_missed = Missed: rating { $change }.
 puzzles-themes_intro = Each theme is a set of puzzles on one idea; its bar shows how many of them you have solved.
 puzzles-play_set = Play
 puzzles-games_intro = Real mtaji and endgame positions, from master games and from the engine's games against itself, where the side to move stands better or wins by force: play them out against the computer until you win, then let the coach review your game.
+puzzles-games_won = { $count ->
+    [0] No practice game won yet.
+    [one] One practice game won.
+   *[other] { $count } practice games won.
+}
+puzzles-games_now = On the board: a practice game under { $rules }. It is saved like any game (Games), and counted here when you win it.
 puzzles-against = Against:
 puzzles-play_game = Play
 puzzles-attempts = { $count ->
@@ -34,6 +40,31 @@ puzzles-attempts = { $count ->
 }; practice games won: { $won }.
 puzzles-best_score = Sowing trainer, { $kind }: best score { $best }
 puzzles-graph_empty = Your rating graph grows with every puzzle you try.
+puzzles-graph_caption = Your puzzle rating after each rated puzzle (the first try at each counts), numbered along the bottom, with the date of the try (UTC).
+puzzles-graph_start = The start: { $rating }
+puzzles-graph_point = Puzzle { $n }, { $date }: rating { $rating }
+puzzles-dashboard_title = Themes: your strengths and weaknesses
+puzzles-dashboard_theme = Theme
+puzzles-dashboard_attempts = Tries
+puzzles-dashboard_solved = Solved
+puzzles-dashboard_performance = Performance
+puzzles-dashboard_empty = Try puzzles and each theme shows here: how often you tried it, how many you solved without a miss, and the rating your tries show.
+puzzles-dashboard_few = { $least ->
+    [one] Compared with the other themes from one try on.
+   *[other] Compared with the other themes from { $least } tries on.
+}
+puzzles-dashboard_not_yet = { $least ->
+    [one] Your strongest and weakest themes are named once two themes have a try each.
+   *[other] Your strongest and weakest themes are named once two themes have { $least } tries each.
+}
+puzzles-dashboard_strongest = { $count ->
+    [one] Your strongest theme: { $themes }.
+   *[other] Your strongest themes: { $themes }.
+}
+puzzles-dashboard_weakest = { $count ->
+    [one] The theme to work on: { $themes }.
+   *[other] The themes to work on: { $themes }.
+}
 
 ## The sowing trainer.
 puzzles-trainer-intro = A round lasts one minute: answer as many questions as you can. A right answer scores a point, a wrong one takes a point away.

@@ -26,6 +26,12 @@ puzzles-last_missed = Hukulitatua: kiwango { $change }.
 puzzles-themes_intro = Kila mada ni seti ya mafumbo ya wazo moja; upau wake unaonyesha umetatua mangapi.
 puzzles-play_set = Cheza
 puzzles-games_intro = Nafasi halisi za mtaji na za mwisho wa mchezo, kutoka kwenye michezo ya mabingwa na michezo ya injini dhidi yake yenyewe, ambapo anayecheza yuko mbele au atashinda kwa lazima: zicheze dhidi ya kompyuta mpaka ushinde, kisha kocha auchambue mchezo wako.
+puzzles-games_won = { $count ->
+    [0] Bado hujashinda mchezo wa mazoezi.
+    [one] Umeshinda mchezo mmoja wa mazoezi.
+   *[other] Umeshinda michezo { $count } ya mazoezi.
+}
+puzzles-games_now = Ubaoni: mchezo wa mazoezi kwa { $rules }. Unahifadhiwa kama mchezo wowote (Michezo), na unahesabiwa hapa ukiushinda.
 puzzles-against = Dhidi ya:
 puzzles-play_game = Cheza
 puzzles-attempts = { $count ->
@@ -34,6 +40,31 @@ puzzles-attempts = { $count ->
 }; michezo ya mazoezi uliyoshinda: { $won }.
 puzzles-best_score = Zoezi la mpando, { $kind }: alama bora { $best }
 puzzles-graph_empty = Grafu ya kiwango chako hukua kwa kila fumbo unalojaribu.
+puzzles-graph_caption = Kiwango chako cha mafumbo baada ya kila fumbo linalohesabiwa (jaribio la kwanza la kila fumbo ndilo linalohesabiwa), kwa nambari zake chini, pamoja na tarehe ya jaribio.
+puzzles-graph_start = Mwanzo: { $rating }
+puzzles-graph_point = Fumbo la { $n }, { $date }: kiwango { $rating }
+puzzles-dashboard_title = Mada: uwezo wako na udhaifu wako
+puzzles-dashboard_theme = Mada
+puzzles-dashboard_attempts = Majaribio
+puzzles-dashboard_solved = Yaliyotatuliwa
+puzzles-dashboard_performance = Utendaji
+puzzles-dashboard_empty = Jaribu mafumbo, na kila mada itaonekana hapa: umeijaribu mara ngapi, umetatua mangapi bila kukosea, na kiwango kinachoonyeshwa na majaribio yako.
+puzzles-dashboard_few = { $least ->
+    [one] Hulinganishwa na mada nyingine kuanzia jaribio moja.
+   *[other] Hulinganishwa na mada nyingine kuanzia majaribio { $least }.
+}
+puzzles-dashboard_not_yet = { $least ->
+    [one] Mada zako zenye nguvu zaidi na dhaifu zaidi zitatajwa mada mbili zikishapata jaribio moja kila moja.
+   *[other] Mada zako zenye nguvu zaidi na dhaifu zaidi zitatajwa mada mbili zikishapata majaribio { $least } kila moja.
+}
+puzzles-dashboard_strongest = { $count ->
+    [one] Mada unayoimudu zaidi: { $themes }.
+   *[other] Mada unazozimudu zaidi: { $themes }.
+}
+puzzles-dashboard_weakest = { $count ->
+    [one] Mada ya kuifanyia kazi: { $themes }.
+   *[other] Mada za kuzifanyia kazi: { $themes }.
+}
 
 ## Zoezi la mpando.
 puzzles-trainer-intro = Raundi moja huchukua dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, na jibu lisilo sahihi linapunguza alama moja.

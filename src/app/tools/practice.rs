@@ -1,6 +1,8 @@
 //! `--practice PAGE[:...]`: the Practice window opened on a page for a picture or a test:
 //! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
-//! ends it, so the picture shows a round's answers.
+//! ends it, so the picture shows a round's answers. `games:ID` plays the practice position
+//! ID out against Mwanzo; `games:ID:win` also plays the player's moves (the engine's choice
+//! at its strongest level, animations skipped) until the game is over.
 use crate::app::play::choreo::Choreo;
 use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
 use crate::app::play::practice::trainer::{TrainerCommand, Training};
@@ -92,6 +94,14 @@ pub fn open(app: &mut App, asked: Asked) {
             .unwrap_or_default();
         app.add_systems(PostStartup, start_puzzle(id));
         app.add_systems(Update, try_for_the_picture(tries));
+    }
+    if asked.page == Page::Games
+        && let Some(id) = asked.what.clone()
+    {
+        app.add_systems(PostStartup, play_out(id.clone()));
+        if asked.then.as_deref() == Some("win") {
+            app.add_systems(Update, play_for_the_player(id));
+        }
     }
     if asked.page == Page::Trainer {
         let answers: usize = asked
@@ -186,5 +196,78 @@ fn try_for_the_picture(
             Err(e) => error!("practice: {} is not a move here: {e}", tries[*done]),
         }
         *done += 1;
+    }
+}
+
+/// `games:ID`: the shipped practice position ID played out against Mwanzo.
+fn play_out(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
+    move |mut out| match crate::game::teach::practice::positions::shipped_practice()
+        .into_iter()
+        .find(|p| p.id == id)
+    {
+        Some(p) => {
+            out.write(PuzzleCommand::PlayOut(
+                p.position,
+                crate::ai::Level::Mwanzo,
+                p.id.clone(),
+            ));
+        }
+        None => error!("--practice games:{id}: no such position in the shipped set"),
+    }
+}
+
+/// `games:ID:win`: the player's moves of the practice game, each once the board stands still
+/// with the player to move (the engine's choice, a quarter of a second each), the sowing
+/// skipped; the end told once.
+fn play_for_the_player(
+    id: String,
+) -> impl FnMut(
+    Res<Game>,
+    Res<Choreo>,
+    Res<crate::app::play::turn::MoveInProgress>,
+    MessageWriter<TurnCommand>,
+    MessageWriter<crate::app::play::choreo::SkipAnimation>,
+    Local<bool>,
+) {
+    move |game, choreo, progress, mut out, mut skip, mut told| {
+        if game.practice.as_deref() != Some(id.as_str()) {
+            return;
+        }
+        if choreo.busy() {
+            skip.write(crate::app::play::choreo::SkipAnimation);
+            return;
+        }
+        if let Some(o) = game.outcome() {
+            if !*told {
+                *told = true;
+                info!(
+                    "practice game {id} over after {} moves: {} won",
+                    game.session.index(),
+                    o.winner.name()
+                );
+            }
+            return;
+        }
+        if !game.human_to_move() || progress.active() {
+            return;
+        }
+        let pos = game.position();
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        let Some(mv) = crate::ai::choose_move_timed(
+            &pos,
+            crate::ai::Level::Bingwa,
+            game.session.index() as u64,
+            Some(std::time::Duration::from_millis(250)),
+            &cancel,
+        ) else {
+            return;
+        };
+        if let Ok(s) = crate::rules::play(&pos, &mv) {
+            info!(
+                "practice game {id}: the player plays {}",
+                crate::rules::write_move(&pos, &s)
+            );
+        }
+        out.write(TurnCommand::Play(mv));
     }
 }

@@ -62,6 +62,9 @@ pub struct Options {
     pub practice: Option<crate::app::tools::practice::Asked>,
     /// `--analysis STEPS`: the analysis board driven step by step (`tools::analysis`).
     pub analysis: Option<Vec<String>>,
+    /// `--files`: a picture run that reads and writes the player's files as a normal start
+    /// does (a test gives it folders of its own): a restart in a test.
+    pub files: bool,
 }
 
 impl Options {
@@ -88,6 +91,7 @@ impl Options {
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
                 "--demo" => o.demo = true,
+                "--files" => o.files = true,
                 "--play" => o.play = Some(value("--play")?),
                 "--bench-frames" => o.bench = true,
                 "--idle-seconds" => {

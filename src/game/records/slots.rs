@@ -522,7 +522,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                 match files::keep_aside(path) {
                     Ok(copy) => {
                         let written = match saved.game() {
-                            Some(g) if name.ends_with(".bao") => {
+                            Some(g) if name.ends_with(".bao") && g.exports_as_bao() => {
                                 files::write_atomic(path, g.to_bao().as_bytes())
                             }
                             _ => files::save(path, &saved),

@@ -24,9 +24,10 @@ pub enum PuzzleCommand {
     Start(Box<Puzzle>),
     /// After the end: play the rest of the solution on the board, a move at a time.
     ShowSolution,
-    /// A practice game: this position played out against the computer at `level`, the
-    /// side to move at this screen (the game before comes back with `End`).
-    PlayOut(Position, crate::ai::Level),
+    /// A practice game: the practice position of this id played out against the computer
+    /// at `level`, the side to move at this screen (the game before comes back with `End`).
+    /// It is a game of its own: saved with its start position, counted when won.
+    PlayOut(Position, crate::ai::Level, String),
     /// End the puzzles (or the practice game) and put the game back.
     End,
 }
@@ -188,7 +189,7 @@ fn commands(
                     set_board(*before, true, &mut game, &mut progress, &mut choreo);
                 }
             }
-            PuzzleCommand::PlayOut(pos, level) => {
+            PuzzleCommand::PlayOut(pos, level, id) => {
                 let saved = match (puzzling.run.take(), puzzling.before_practice.take()) {
                     (Some(run), _) => run.game,
                     (None, Some(g)) => g,
@@ -208,6 +209,10 @@ fn commands(
                 if me == crate::rules::Side::North {
                     fresh.matchplay.names.swap(0, 1);
                 }
+                // Saved under these names too (the saved players are the table's).
+                fresh.setup.names = fresh.matchplay.names.clone();
+                fresh.own_start = true;
+                fresh.practice = Some(id.clone());
                 fresh.generation = game.generation + 1;
                 *game = fresh;
                 *progress = MoveInProgress::default();

@@ -393,8 +393,25 @@ pub fn board_diagram(
     arrow: Option<&str>,
     lang: Lang,
 ) -> egui::Response {
-    let with_reserves = pos.rules().variant.has_namua();
     let width = ui.available_width().clamp(MIN_WIDTH, MAX_WIDTH);
+    sized_diagram(ui, pos, arrow, width, lang)
+}
+
+/// A small picture of a position, `width` points wide (a list's row: the Practice window's
+/// positions), the same board as the Rules window's, its counts and hover notes with it.
+pub fn small_board(ui: &mut egui::Ui, pos: &Position, width: f32, lang: Lang) -> egui::Response {
+    sized_diagram(ui, pos, None, width, lang)
+}
+
+/// [`board_diagram`] at a given width.
+fn sized_diagram(
+    ui: &mut egui::Ui,
+    pos: &Position,
+    arrow: Option<&str>,
+    width: f32,
+    lang: Lang,
+) -> egui::Response {
+    let with_reserves = pos.rules().variant.has_namua();
     let size = BASE_SIZE * (width / BASE_SIZE.x);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let geo = Geometry::new(rect, with_reserves);
