@@ -25,6 +25,7 @@ puzzles-last_solved = Solved: rating { $change }.
 puzzles-last_missed = Missed: rating { $change }.
 puzzles-themes_intro = Each theme is a set of puzzles on one idea; its bar shows how many of them you have solved.
 puzzles-play_set = Play
+puzzles-games_about = What practice games are
 puzzles-games_intro = Real mtaji and endgame positions, from master games and from the engine's games against itself, where the side to move stands better or wins by force: play them out against the computer until you win, then let the coach review your game.
 puzzles-games_won = { $count ->
     [0] No practice game won yet.

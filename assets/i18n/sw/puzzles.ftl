@@ -25,6 +25,7 @@ puzzles-last_solved = Umelitatua: kiwango { $change }.
 puzzles-last_missed = Hukulitatua: kiwango { $change }.
 puzzles-themes_intro = Kila mada ni seti ya mafumbo ya wazo moja; upau wake unaonyesha umetatua mangapi.
 puzzles-play_set = Cheza
+puzzles-games_about = Michezo ya mazoezi ni nini
 puzzles-games_intro = Nafasi halisi za mtaji na za mwisho wa mchezo, kutoka kwenye michezo ya mabingwa na michezo ya injini dhidi yake yenyewe, ambapo anayecheza yuko mbele au atashinda kwa lazima: zicheze dhidi ya kompyuta mpaka ushinde, kisha kocha auchambue mchezo wako.
 puzzles-games_won = { $count ->
     [0] Bado hujashinda mchezo wa mazoezi.

@@ -394,13 +394,16 @@ pub fn board_diagram(
     lang: Lang,
 ) -> egui::Response {
     let width = ui.available_width().clamp(MIN_WIDTH, MAX_WIDTH);
-    sized_diagram(ui, pos, arrow, width, lang)
+    let with_reserves = pos.rules().variant.has_namua();
+    sized_diagram(ui, pos, arrow, width, with_reserves, lang)
 }
 
 /// A small picture of a position, `width` points wide (a list's row: the Practice window's
-/// positions), the same board as the Rules window's, its counts and hover notes with it.
+/// positions), the same board as the Rules window's, its counts and hover notes with it; the
+/// reserves only while one holds a seed.
 pub fn small_board(ui: &mut egui::Ui, pos: &Position, width: f32, lang: Lang) -> egui::Response {
-    sized_diagram(ui, pos, None, width, lang)
+    let with_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
+    sized_diagram(ui, pos, None, width, with_reserves, lang)
 }
 
 /// [`board_diagram`] at a given width.
@@ -409,9 +412,9 @@ fn sized_diagram(
     pos: &Position,
     arrow: Option<&str>,
     width: f32,
+    with_reserves: bool,
     lang: Lang,
 ) -> egui::Response {
-    let with_reserves = pos.rules().variant.has_namua();
     let size = BASE_SIZE * (width / BASE_SIZE.x);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let geo = Geometry::new(rect, with_reserves);

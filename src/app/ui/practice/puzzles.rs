@@ -227,8 +227,11 @@ pub fn themes_page(
     chosen
 }
 
+/// The Rating page's width from which the graph and the dashboard stand side by side.
+const SIDE_BY_SIDE: f32 = 880.0;
+
 /// The width of a practice position's picture in its row.
-const ROW_PICTURE: f32 = 132.0;
+const ROW_PICTURE: f32 = 124.0;
 
 /// The practice games: real mtaji and endgame positions, played out against a level. Each
 /// row tells its position apart: a picture, the game and rules, the source game and move,
@@ -243,7 +246,12 @@ pub fn games_page(
     lang: Lang,
 ) -> Option<usize> {
     let mut chosen = None;
-    ui.label(tr(lang, "puzzles.games_intro"));
+    // Wide enough for a row's words on one or two lines beside its picture.
+    let wide = ui.ctx().viewport_rect().width() - crate::app::ui::PANEL_WIDTH - 60.0;
+    ui.set_min_width(wide.clamp(420.0, 760.0));
+    egui::CollapsingHeader::new(tr(lang, "puzzles.games_about"))
+        .id_salt("practice_games_about")
+        .show(ui, |ui| ui.label(tr(lang, "puzzles.games_intro")));
     ui.label(
         egui::RichText::new(msg(
             lang,
@@ -270,8 +278,7 @@ pub fn games_page(
         for v in Variant::ALL {
             ui.radio_value(variant, Some(v), v.name());
         }
-    });
-    ui.horizontal(|ui| {
+        ui.separator();
         ui.label(tr(lang, "puzzles.against"));
         egui::ComboBox::from_id_salt("practice_level")
             .selected_text(level.name())
@@ -343,16 +350,34 @@ pub fn rating_page(ui: &mut egui::Ui, record: &Record, set: &[Puzzle], lang: Lan
             ("won", &record.games_won().to_string()),
         ],
     ));
+    // From the start rating on.
+    let mut history = vec![(0, START_RATING)];
+    history.extend(record.history());
+    let room = ui.ctx().viewport_rect().width() - crate::app::ui::PANEL_WIDTH - 60.0;
     egui::ScrollArea::vertical()
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            // From the start rating on.
-            let mut history = vec![(0, START_RATING)];
-            history.extend(record.history());
-            graph(ui, &history, lang);
-            ui.weak(tr(lang, "puzzles.graph_caption"));
-            ui.separator();
-            dashboard(ui, record, set, lang);
+            // The graph and the dashboard side by side where the window has room.
+            if room >= SIDE_BY_SIDE {
+                ui.set_min_width(SIDE_BY_SIDE);
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(SIDE_BY_SIDE / 2.0);
+                        graph(ui, &history, lang);
+                        ui.weak(tr(lang, "puzzles.graph_caption"));
+                    });
+                    ui.separator();
+                    ui.vertical(|ui| {
+                        ui.set_max_width(SIDE_BY_SIDE / 2.0);
+                        dashboard(ui, record, set, lang)
+                    });
+                });
+            } else {
+                graph(ui, &history, lang);
+                ui.weak(tr(lang, "puzzles.graph_caption"));
+                ui.separator();
+                dashboard(ui, record, set, lang);
+            }
             for (kind, best) in record.best_scores() {
                 ui.weak(fill(
                     lang,
@@ -484,8 +509,9 @@ fn date_of(secs: u64) -> String {
 /// its lines and values (1500, the start, stronger), the attempts axis with their numbers and
 /// dates; a point's attempt, date and rating on hover.
 fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
+    let height = (ui.ctx().viewport_rect().height() * 0.21).clamp(120.0, 170.0);
     let (rect, response) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width().min(460.0), 170.0),
+        egui::vec2(ui.available_width().min(460.0), height),
         egui::Sense::hover(),
     );
     let painter = ui.painter_at(rect);

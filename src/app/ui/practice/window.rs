@@ -34,6 +34,13 @@ pub enum Page {
 }
 
 impl Page {
+    /// The share of the window's height the page may take.
+    fn height_share(self) -> f32 {
+        match self {
+            Page::Games | Page::Rating => 0.62,
+            _ => 0.45,
+        }
+    }
     const ALL: [Page; 5] = [
         Page::Puzzles,
         Page::Themes,
@@ -283,7 +290,9 @@ fn window(
             ctx.viewport_rect().bottom() - 12.0,
         ))
         .default_width(460.0)
-        .max_height((ctx.viewport_rect().height() * 0.45).max(260.0))
+        // The list of practice positions (chosen from before play) and the rating's graph and
+        // dashboard take more of the window.
+        .max_height((ctx.viewport_rect().height() * w.page.height_share()).max(260.0))
         .resizable(true)
         .show(&ctx, |ui| pages(ui, &mut w, &mut p, now, lang));
     if !open {
