@@ -100,7 +100,8 @@ pub fn open(app: &mut App, asked: Asked) {
     {
         app.add_systems(PostStartup, play_out(id.clone()));
         if asked.then.as_deref() == Some("win") {
-            app.add_systems(Update, play_for_the_player(id));
+            app.insert_resource(PlayFor(id))
+                .add_systems(Update, play_for_the_player);
         }
     }
     if asked.page == Page::Trainer {
@@ -216,58 +217,60 @@ fn play_out(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
     }
 }
 
+/// `games:ID:win`: the practice position whose player's moves the tool plays.
+#[derive(Resource)]
+struct PlayFor(String);
+
 /// `games:ID:win`: the player's moves of the practice game, each once the board stands still
 /// with the player to move (the engine's choice, a quarter of a second each), the sowing
 /// skipped; the end told once.
 fn play_for_the_player(
-    id: String,
-) -> impl FnMut(
-    Res<Game>,
-    Res<Choreo>,
-    Res<crate::app::play::turn::MoveInProgress>,
-    MessageWriter<TurnCommand>,
-    MessageWriter<crate::app::play::choreo::SkipAnimation>,
-    Local<bool>,
+    want: Res<PlayFor>,
+    game: Res<Game>,
+    choreo: Res<Choreo>,
+    progress: Res<crate::app::play::turn::MoveInProgress>,
+    mut out: MessageWriter<TurnCommand>,
+    mut skip: MessageWriter<crate::app::play::choreo::SkipAnimation>,
+    mut told: Local<bool>,
 ) {
-    move |game, choreo, progress, mut out, mut skip, mut told| {
-        if game.practice.as_deref() != Some(id.as_str()) {
-            return;
-        }
-        if choreo.busy() {
-            skip.write(crate::app::play::choreo::SkipAnimation);
-            return;
-        }
-        if let Some(o) = game.outcome() {
-            if !*told {
-                *told = true;
-                info!(
-                    "practice game {id} over after {} moves: {} won",
-                    game.session.index(),
-                    o.winner.name()
-                );
-            }
-            return;
-        }
-        if !game.human_to_move() || progress.active() {
-            return;
-        }
-        let pos = game.position();
-        let cancel = std::sync::atomic::AtomicBool::new(false);
-        let Some(mv) = crate::ai::choose_move_timed(
-            &pos,
-            crate::ai::Level::Bingwa,
-            game.session.index() as u64,
-            Some(std::time::Duration::from_millis(250)),
-            &cancel,
-        ) else {
-            return;
-        };
-        if let Ok(s) = crate::rules::play(&pos, &mv) {
+    let id = &want.0;
+    if game.practice.as_ref() != Some(id) {
+        return;
+    }
+    if choreo.busy() {
+        skip.write(crate::app::play::choreo::SkipAnimation);
+        return;
+    }
+    if let Some(o) = game.outcome() {
+        if !*told {
+            *told = true;
             info!(
-                "practice game {id}: the player plays {}",
-                crate::rules::write_move(&pos, &s)
+                "practice game {id} over after {} moves: {} won",
+                game.session.index(),
+                o.winner.name()
             );
         }
-        out.write(TurnCommand::Play(mv));
+        return;
     }
+    if !game.human_to_move() || progress.active() {
+        return;
+    }
+    let pos = game.position();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let Some(mv) = crate::ai::choose_move_timed(
+        &pos,
+        crate::ai::Level::Bingwa,
+        game.session.index() as u64,
+        Some(std::time::Duration::from_millis(250)),
+        &cancel,
+    ) else {
+        return;
+    };
+    if let Ok(s) = crate::rules::play(&pos, &mv) {
+        info!(
+            "practice game {id}: the player plays {}",
+            crate::rules::write_move(&pos, &s)
+        );
+    }
+    out.write(TurnCommand::Play(mv));
 }

@@ -345,6 +345,34 @@ mod tests {
         }
     }
 
+    /// The analysis tree of a game from a position is rooted there, kept with the game and
+    /// read back from it after the round trip (a restart).
+    #[test]
+    fn a_game_from_a_position_keeps_its_analysis_tree() {
+        use crate::game::teach::analysis::variations::Tree;
+        let pos = practice_position(Side::North);
+        let (t, m, s) = game_from(pos, 3);
+        let mut tree = Tree::new(pos);
+        let moves: Vec<_> = s.history().iter().map(|pm| pm.successor.mv).collect();
+        let end = tree.play_line(0, &moves).unwrap();
+        // A branch beside the game's second move.
+        let other = legal_moves(&s.history()[1].before)
+            .into_iter()
+            .find(|mv| *mv != moves[1])
+            .unwrap();
+        tree.play(tree.parent(tree.parent(end).unwrap()).unwrap(), &other)
+            .unwrap();
+        let Saved::Game(mut g) = to_saved(&t, &m, &[], &s) else {
+            panic!("a single game")
+        };
+        g.set_analysis(&tree);
+        let back = SavedGame::from_ron(&g.to_ron()).unwrap();
+        let read = back.analysis_tree().unwrap();
+        assert_eq!(*read.root(), pos);
+        assert_eq!(read.len(), tree.len());
+        assert_eq!(read.to_saved(), tree.to_saved());
+    }
+
     #[test]
     fn north_moves_first_from_a_north_position_and_a_salvage_cuts_at_the_right_move() {
         let pos = practice_position(Side::North);
