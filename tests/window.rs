@@ -767,6 +767,12 @@ fn a_practice_game_won_counted_saved_and_found_after_a_restart() {
     assert_eq!(game.start_position().unwrap(), practice.position);
     assert_eq!(game.result.map(|r| r.winner), Some(practice.side()));
     assert!(game.notes.contains(&("practice".into(), id.into())));
+    // Games lists it as a practice game.
+    let told = slots::describe(&saved, bao::game::words::i18n::Lang::English);
+    assert!(
+        told.starts_with("practice game, You against Mwanzo,") && told.ends_with("you won"),
+        "{told}"
+    );
     let moves = game.moves.len();
     // After a restart, in the same folders: the record read counts it, and the kept game
     // opens at its practice position with its moves, a practice game still.

@@ -32,6 +32,23 @@ files-describe-game_won = { $a } against { $b }, { $moves ->
     [me] you won
    *[other] { $winner } won
 }
+files-describe-from = { $kind ->
+    [practice] practice game
+   *[position] from a set-up position
+}, { $a } against { $b }, { $moves ->
+    [one] 1 turn
+   *[other] { $moves } turns
+}
+files-describe-from_won = { $kind ->
+    [practice] practice game
+   *[position] from a set-up position
+}, { $a } against { $b }, { $moves ->
+    [one] 1 turn
+   *[other] { $moves } turns
+}, { $person ->
+    [me] you won
+   *[other] { $winner } won
+}
 files-describe-match = best of three, { $a } against { $b }, { $moves ->
     [one] 1 turn
    *[other] { $moves } turns

@@ -32,6 +32,23 @@ files-describe-game_won = { $a } dhidi ya { $b }, { $moves ->
     [me] ulishinda
    *[other] { $winner } alishinda
 }
+files-describe-from = { $kind ->
+    [practice] mchezo wa mazoezi
+   *[position] kutoka nafasi iliyopangwa
+}, { $a } dhidi ya { $b }, { $moves ->
+    [one] hatua moja
+   *[other] hatua { $moves }
+}
+files-describe-from_won = { $kind ->
+    [practice] mchezo wa mazoezi
+   *[position] kutoka nafasi iliyopangwa
+}, { $a } dhidi ya { $b }, { $moves ->
+    [one] hatua moja
+   *[other] hatua { $moves }
+}, { $person ->
+    [me] ulishinda
+   *[other] { $winner } alishinda
+}
 files-describe-match = mechi ya michezo mitatu, { $a } dhidi ya { $b }, { $moves ->
     [one] hatua moja
    *[other] hatua { $moves }

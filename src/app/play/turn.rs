@@ -50,7 +50,7 @@ pub struct Game {
 }
 
 /// The saved game's note that names the practice position a game plays out.
-pub const PRACTICE_NOTE: &str = "practice";
+pub use crate::game::records::slots::PRACTICE_NOTE;
 
 impl Game {
     pub fn new(setup: Setup) -> Game {
