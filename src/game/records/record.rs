@@ -1,9 +1,11 @@
 //! Saved games and best-of-three matches: RON save files and `.bao` records.
 //!
-//! A save file holds the moves in notation from the start position, never a position: loading
-//! replays every move through the rules engine, so a file can never smuggle in a position the
-//! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
-//! is replaced only when it gets `Ok`.
+//! A save file holds the moves in notation from the start position (or, for a game begun at a
+//! set-up position such as a practice game, from that position, written as the interchange
+//! JSON and checked as the position editor checks one: no game can reach a position it
+//! refuses): loading replays every move through the rules engine, so a file can never smuggle
+//! in a position the rules would not reach. Loading returns a `Result` and touches nothing
+//! else; the caller's game is replaced only when it gets `Ok`.
 
 use crate::game::teach::analysis::variations::{SavedNode, Tree};
 use crate::game::teach::coach::review::{GameReview, check_move_review};
@@ -347,7 +349,8 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
-/// A game as saved: who played, and every move in notation from the start position.
+/// A game as saved: who played, and every move in notation from the start position (the
+/// variant's, or the one in [`SavedGame::start`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedGame {
