@@ -100,3 +100,4 @@ panel-view-looking = Looking at the position after { $move } (turn { $turn } of 
 panel-view-looking_start = Looking at the starting position (End: back to the game)
 panel-click_for_rules = Click to read these words in the rules.
 panel-hint_in_lesson = A lesson gives its own hint, in the Learn window.
+panel-undo_in_puzzle = A puzzle is not taken back: a miss is put back by itself.

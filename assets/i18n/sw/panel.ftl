@@ -104,3 +104,4 @@ panel-view-looking = Unatazama hali ya ubao baada ya { $move } (hatua ya { $turn
 panel-view-looking_start = Unatazama hali ya ubao ya mwanzo (End: rudi kwenye mchezo)
 panel-click_for_rules = Bofya kusoma maneno haya katika sheria.
 panel-hint_in_lesson = Somo lina dokezo lake, katika dirisha la Jifunze.
+panel-undo_in_puzzle = Fumbo halitenduliwi: hatua isiyo sahihi hurudishwa yenyewe.

@@ -69,6 +69,8 @@ struct Play<'w> {
     language: Res<'w, Language>,
     learn: Res<'w, Learn>,
     analysing: Res<'w, crate::app::play::analysis::board::Analysing>,
+    puzzling: Res<'w, crate::app::play::practice::puzzle::Puzzling>,
+    training: Res<'w, crate::app::play::practice::trainer::Training>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -369,18 +371,26 @@ impl Panel<'_, '_> {
             if ui.button(tr(lang, "panel.new_game")).clicked() {
                 self.new_game.open(game.setup.clone());
             }
+            // A puzzle or the trainer's board is not taken back: a miss is put back by
+            // itself, and a replayed answer is a demonstration.
+            let practising = play.puzzling.run.is_some() || play.training.run.is_some();
             if ui
                 .add_enabled(
-                    game.session.can_undo(),
+                    game.session.can_undo() && !practising,
                     egui::Button::new(tr(lang, "panel.undo")),
                 )
+                .on_disabled_hover_text(if practising {
+                    tr(lang, "panel.undo_in_puzzle")
+                } else {
+                    ""
+                })
                 .clicked()
             {
                 self.out.write(TurnCommand::Undo);
             }
             if ui
                 .add_enabled(
-                    game.session.can_redo(),
+                    game.session.can_redo() && !practising,
                     egui::Button::new(tr(lang, "panel.redo")),
                 )
                 .clicked()
@@ -392,13 +402,20 @@ impl Panel<'_, '_> {
             } else {
                 tr(lang, "panel.hint")
             };
+            // As wide as its wider label: "Thinking..." must not push the row's other
+            // buttons away under the pointer.
+            let hint_width = [tr(lang, "panel.thinking"), tr(lang, "panel.hint")]
+                .into_iter()
+                .map(|t| text_width(ui, t))
+                .fold(0.0, f32::max)
+                + 2.0 * ui.spacing().button_padding.x;
             // In a lesson the engine's move would give the answer away: the lesson has a
             // hint of its own.
             let in_lesson = play.learn.run.is_some();
             if ui
                 .add_enabled(
                     game.human_to_move() && !play.progress.active() && !in_lesson,
-                    egui::Button::new(hint_label),
+                    egui::Button::new(hint_label).min_size(egui::vec2(hint_width, 0.0)),
                 )
                 .on_hover_text(tr(lang, "panel.hint_hover"))
                 .on_disabled_hover_text(tr(
@@ -458,4 +475,17 @@ fn notes(ui: &mut egui::Ui, play: &Play, pos: &Position, lang: Lang) {
     {
         ui.weak(text);
     }
+}
+
+/// The width of `text` as a button draws it.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x
 }

@@ -226,6 +226,18 @@ fn clicks(
         }
         return;
     }
+    // After a round the board shows the answers' moves: a click sows the next lap.
+    if pointing.frozen {
+        arrows.clear();
+        for _ in clicked.read() {
+            if choreo.busy() {
+                skip.write(SkipAnimation);
+            } else {
+                answer.write(TrainerCommand::NextLap);
+            }
+        }
+        return;
+    }
     // A choice made for an older position means nothing now (undo, new game, a reply).
     if *seen != Some(game.generation) {
         *seen = Some(game.generation);

@@ -378,7 +378,11 @@ fn verdict(ui: &mut egui::Ui, run: &PuzzleRun, lang: Lang) {
         } else {
             egui::Color32::from_rgb(240, 190, 120)
         };
-        ui.label(egui::RichText::new(t.text(lang)).color(colour));
+        let text = t.text_so_far(lang, !run.reply_pending());
+        ui.label(egui::RichText::new(text).color(colour));
+    }
+    if run.hinted {
+        ui.weak(tr(lang, "puzzles.hinted"));
     }
     if let Some(text) = s.solution_text(lang) {
         ui.label(text);
