@@ -155,31 +155,7 @@ fn commands(
     for c in asked.read() {
         match *c {
             TrainerCommand::Start(ask, variant) => {
-                if training.positions.is_empty() {
-                    training.positions = positions(&shipped());
-                }
-                let of_game: Vec<Position> = training
-                    .positions
-                    .iter()
-                    .filter(|p| p.rules().variant == variant)
-                    .copied()
-                    .collect();
-                // A new round each time: the clock's nanoseconds pick the questions.
-                let seed = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(1);
-                let round = Round::new(draw(&of_game, ask, QUESTIONS, seed), ROUND_MS);
-                let other = round
-                    .questions
-                    .iter()
-                    .filter(|q| q.position.rules().variant != variant)
-                    .count();
-                info!(
-                    "trainer: a round of {} questions on {} positions, {other} of another game",
-                    round.questions.len(),
-                    variant.name()
-                );
+                let round = new_round(&mut training, ask, variant);
                 let saved = match training.run.take() {
                     Some(run) => run.game,
                     None => Box::new(game.clone()),
@@ -281,6 +257,36 @@ fn commands(
             }
         }
     }
+}
+
+/// A round of `ask` questions on positions of `variant`, drawn anew each time.
+fn new_round(training: &mut Training, ask: Ask, variant: Variant) -> Round {
+    if training.positions.is_empty() {
+        training.positions = positions(&shipped());
+    }
+    let of_game: Vec<Position> = training
+        .positions
+        .iter()
+        .filter(|p| p.rules().variant == variant)
+        .copied()
+        .collect();
+    // A new round each time: the clock's nanoseconds pick the questions.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1);
+    let round = Round::new(draw(&of_game, ask, QUESTIONS, seed), ROUND_MS);
+    let other = round
+        .questions
+        .iter()
+        .filter(|q| q.position.rules().variant != variant)
+        .count();
+    info!(
+        "trainer: a round of {} questions on {} positions, {other} of another game",
+        round.questions.len(),
+        variant.name()
+    );
+    round
 }
 
 /// Answer `k`'s move played on the board's game (so the board ends where the move ends),

@@ -207,35 +207,15 @@ fn clicks(
         arrows.clear();
         clicked.clear();
     }
-    // The sowing trainer asks: a pit clicked is an answer, not a move (its arrows only show
-    // the move asked about).
-    // The position editor: a click adds a seed (a right click, `ui::analysis::board`, takes one).
-    if editing.open() {
-        arrows.clear();
-        for &PitClicked(pit) in clicked.read() {
-            edit.write(EditorCommand::Add(pit));
-        }
-        return;
-    }
-    if training.asking() {
-        arrows.clear();
-        for &PitClicked(pit) in clicked.read() {
-            answer.write(TrainerCommand::Answer(
-                crate::game::teach::practice::trainer::Given::Pit(pit),
-            ));
-        }
-        return;
-    }
-    // After a round the board shows the answers' moves: a click sows the next lap.
-    if pointing.frozen {
-        arrows.clear();
-        for _ in clicked.read() {
-            if choreo.busy() {
-                skip.write(SkipAnimation);
-            } else {
-                answer.write(TrainerCommand::NextLap);
-            }
-        }
+    if not_a_game(
+        &mut clicked,
+        &mut arrows,
+        &editing,
+        &mut edit,
+        &training,
+        &mut answer,
+        (&pointing, &choreo, &mut skip),
+    ) {
         return;
     }
     // A choice made for an older position means nothing now (undo, new game, a reply).
@@ -433,4 +413,47 @@ pub fn kichwa_key(key: KeyCode) -> Option<Kichwa> {
         KeyCode::KeyR | KeyCode::Digit8 | KeyCode::Numpad8 => Some(Kichwa::Right),
         _ => None,
     }
+}
+
+/// Clicks on a board that is not a game: the position editor (a click adds a seed; a right
+/// click, `ui::analysis::board`, takes one), the trainer asking (a pit is an answer; its
+/// arrows only show the move asked about), the trainer's answers shown (a click sows the
+/// next lap). True when the clicks were taken.
+fn not_a_game(
+    clicked: &mut MessageReader<PitClicked>,
+    arrows: &mut MessageReader<ArrowClicked>,
+    editing: &Editing,
+    edit: &mut MessageWriter<EditorCommand>,
+    training: &Training,
+    answer: &mut MessageWriter<TrainerCommand>,
+    (pointing, choreo, skip): (&Pointing, &Choreo, &mut MessageWriter<SkipAnimation>),
+) -> bool {
+    if editing.open() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            edit.write(EditorCommand::Add(pit));
+        }
+        return true;
+    }
+    if training.asking() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            answer.write(TrainerCommand::Answer(
+                crate::game::teach::practice::trainer::Given::Pit(pit),
+            ));
+        }
+        return true;
+    }
+    if pointing.frozen {
+        arrows.clear();
+        for _ in clicked.read() {
+            if choreo.busy() {
+                skip.write(SkipAnimation);
+            } else {
+                answer.write(TrainerCommand::NextLap);
+            }
+        }
+        return true;
+    }
+    false
 }
