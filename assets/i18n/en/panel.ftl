@@ -101,3 +101,7 @@ panel-view-looking_start = Looking at the starting position (End: back to the ga
 panel-click_for_rules = Click to read these words in the rules.
 panel-hint_in_lesson = A lesson gives its own hint, in the Learn window.
 panel-undo_in_puzzle = A puzzle is not taken back: a miss is put back by itself.
+panel-study-analysis = Analysis board: you move both sides
+panel-study-trainer = Sowing trainer
+panel-study-solver = You, solving the puzzle
+panel-study-replies = The puzzle's replies

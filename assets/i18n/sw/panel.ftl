@@ -105,3 +105,7 @@ panel-view-looking_start = Unatazama hali ya ubao ya mwanzo (End: rudi kwenye mc
 panel-click_for_rules = Bofya kusoma maneno haya katika sheria.
 panel-hint_in_lesson = Somo lina dokezo lake, katika dirisha la Jifunze.
 panel-undo_in_puzzle = Fumbo halitenduliwi: hatua isiyo sahihi hurudishwa yenyewe.
+panel-study-analysis = Ubao wa uchambuzi: unacheza pande zote mbili
+panel-study-trainer = Zoezi la mpando
+panel-study-solver = Wewe, unatatua fumbo
+panel-study-replies = Majibu ya fumbo

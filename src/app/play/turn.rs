@@ -37,6 +37,22 @@ pub struct Game {
     pub review: Option<GameReview>,
     /// The analysis board's tree of variations from the game's start (saved with it).
     pub analysis: Option<Tree>,
+    /// The board is no game between players but a study: the panel says what moves each side.
+    pub study: Option<Study>,
+}
+
+/// What the board is when it is not a game between players.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Study {
+    /// The analysis board: the person moves both sides. `last`: the move that led to the
+    /// node shown (its game starts at the node), for "Board as text" and the panel.
+    Analysis {
+        last: Option<(Position, crate::rules::Move)>,
+    },
+    /// A puzzle: the solver is the person, the other side answers from the solution.
+    Puzzle { solver: Side },
+    /// The sowing trainer's positions and answers.
+    Trainer,
 }
 
 impl Game {
@@ -53,6 +69,7 @@ impl Game {
             viewing: None,
             review: None,
             analysis: None,
+            study: None,
         }
     }
 
@@ -124,6 +141,7 @@ impl Game {
             analysis: persist::current_game(saved)
                 .and_then(|g| g.analysis_tree().ok())
                 .filter(|t| !t.is_empty()),
+            study: None,
         })
     }
 

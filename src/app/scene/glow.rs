@@ -98,7 +98,10 @@ fn glow(
         let pit = ring.0;
         let legal = can_start && legal.pits.contains(&pit);
         let answer = pointing.answers.iter().find(|a| a.0 == pit).map(|a| a.1);
-        let (rgb, alpha, shape) = if let Some(right) = answer {
+        let (rgb, alpha, shape) = if pointing.frozen && answer.is_none() {
+            // A demonstration or a setup being edited: the game's marks mean nothing there.
+            ([1.0, 1.0, 1.0], 0.0, Shape::Solid)
+        } else if let Some(right) = answer {
             // The trainer's answer: the right pit whole, a wrong one barred.
             if right {
                 ([0.45, 1.0, 0.55], 0.9, Shape::Double)

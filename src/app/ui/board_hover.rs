@@ -114,7 +114,8 @@ fn pit_hover(
         *resting = None;
         return Ok(());
     };
-    if choreo.busy() || progress.active() || pointing.selected.is_some() {
+    if choreo.busy() || progress.active() || pointing.selected.is_some() || pointing.frozen {
+        *resting = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -71,6 +71,7 @@ struct Play<'w> {
     analysing: Res<'w, crate::app::play::analysis::board::Analysing>,
     puzzling: Res<'w, crate::app::play::practice::puzzle::Puzzling>,
     training: Res<'w, crate::app::play::practice::trainer::Training>,
+    editing: Res<'w, crate::app::play::analysis::editor::Editing>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -150,14 +151,43 @@ fn side_panel(
     let scale = ctx.pixels_per_point();
     let left = (width * scale) as u32;
     let size = UVec2::new(window.physical_width(), window.physical_height());
-    if size.x > left + 16 && size.y > 16 {
-        camera.viewport = Some(Viewport {
+    // The tool windows that sit below the board (Practice, the analysis board, the coach)
+    // take their part of the screen: the board refits above them instead of under them.
+    let docked = docked_top(ctx, &play, &panel)
+        .map(|top| ((top - 6.0).max(0.0) * scale) as u32)
+        .filter(|&h| h * 100 >= size.y * 45)
+        .unwrap_or(size.y);
+    if size.x > left + 16 && docked > 16 {
+        let want = Viewport {
             physical_position: UVec2::new(left, 0),
-            physical_size: UVec2::new(size.x - left, size.y),
+            physical_size: UVec2::new(size.x - left, docked.min(size.y)),
             ..default()
+        };
+        let same = camera.viewport.as_ref().is_some_and(|v| {
+            v.physical_position == want.physical_position && v.physical_size == want.physical_size
         });
+        if !same {
+            camera.viewport = Some(want);
+        }
     }
     Ok(())
+}
+
+/// The top edge (egui points) of the highest open tool window lying in the lower part of
+/// the screen, as drawn last frame; `None` when none is open there.
+fn docked_top(ctx: &egui::Context, play: &Play, panel: &Panel) -> Option<f32> {
+    let open = [
+        ("practice_window", panel.practice.open),
+        ("analysis_window", play.analysing.run.is_some()),
+        ("review_window", panel.review.open),
+    ];
+    let screen = ctx.viewport_rect();
+    open.into_iter()
+        .filter(|(_, o)| *o)
+        .filter_map(|(id, _)| ctx.memory(|m| m.area_rect(egui::Id::new(id))))
+        .map(|r| r.top())
+        .filter(|&top| top > screen.top() + screen.height() * 0.3)
+        .min_by(|a, b| a.total_cmp(b))
 }
 
 impl Panel<'_, '_> {
@@ -166,8 +196,12 @@ impl Panel<'_, '_> {
         let game = &play.game;
         // The board as it is shown: North at the bottom while turned (hot-seat).
         let turned = play.turned.as_ref().is_some_and(|t| t.0);
-        // The board shows the present, or the position picked in the history.
-        let pos = game.shown_position();
+        // The board shows the present, or the position picked in the history, or the
+        // editor's setup (whose reserves the player cards then tell).
+        let pos = play
+            .editing
+            .shown()
+            .unwrap_or_else(|| game.shown_position());
         let over = game
             .outcome()
             .filter(|_| !play.choreo.busy() && game.viewing.is_none());

@@ -11,7 +11,7 @@ use crate::app::play::BaoSet;
 use crate::app::play::access::Facing;
 use crate::app::play::ai_task::AskHint;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::play::turn::{Game, MoveInProgress, Study};
 use crate::game::play::session::Player;
 use crate::game::teach::practice::puzzles::Puzzle;
 use crate::game::teach::practice::solving::{Reply, Solving, Try};
@@ -133,6 +133,10 @@ fn set_board(
 ) {
     let mut fresh = Game::from_position(pos);
     fresh.generation = game.generation + 1;
+    // The puzzle's start: the solver is to move.
+    fresh.study = Some(Study::Puzzle {
+        solver: pos.to_move(),
+    });
     *game = fresh;
     *progress = MoveInProgress::default();
     if snap {
@@ -145,6 +149,7 @@ fn sow(before: Position, s: &crate::rules::Successor, game: &mut Game, choreo: &
     if game.position() != before {
         let mut fresh = Game::from_position(before);
         fresh.generation = game.generation + 1;
+        fresh.study = game.study;
         *game = fresh;
         choreo.reset(before);
     }

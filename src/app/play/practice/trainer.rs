@@ -8,7 +8,7 @@
 use crate::app::play::BaoSet;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::pointing::Pointing;
-use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::play::turn::{Game, MoveInProgress, Study};
 use crate::app::play::viewer::LapMark;
 use crate::game::teach::narrate::laps::{LapStep, laps};
 use crate::game::teach::practice::puzzles::shipped;
@@ -116,9 +116,14 @@ pub(in crate::app::play) fn plugin(app: &mut App) {
 }
 
 /// While a round is over and its answers are shown, the board is a demonstration: it offers
-/// no move (a click sows the next lap, `ui::play::input`).
-fn frozen(training: Res<Training>, mut pointing: ResMut<Pointing>) {
-    let frozen = training.run.as_ref().is_some_and(|r| r.over);
+/// no move (a click sows the next lap, `ui::play::input`); so is a setup in the position
+/// editor (a click adds a seed). Neither lights a start or tells a pit's moves.
+fn frozen(
+    training: Res<Training>,
+    editing: Res<crate::app::play::analysis::editor::Editing>,
+    mut pointing: ResMut<Pointing>,
+) {
+    let frozen = training.run.as_ref().is_some_and(|r| r.over) || editing.open();
     if pointing.frozen != frozen {
         pointing.frozen = frozen;
     }
@@ -128,6 +133,7 @@ fn frozen(training: Res<Training>, mut pointing: ResMut<Pointing>) {
 fn set_board(pos: Position, game: &mut Game, progress: &mut MoveInProgress, choreo: &mut Choreo) {
     let mut fresh = Game::from_position(pos);
     fresh.generation = game.generation + 1;
+    fresh.study = Some(Study::Trainer);
     *game = fresh;
     *progress = MoveInProgress::default();
     choreo.reset(pos);

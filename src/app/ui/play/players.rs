@@ -90,7 +90,7 @@ pub fn player_box(
             });
             ui.label(format!(
                 "{}   {}",
-                game.session.player(side).label(lang),
+                who_moves(game, side, lang),
                 rows_text(side, turned, lang)
             ));
             // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
@@ -143,4 +143,19 @@ pub fn glossary_lines(lang: Lang, keys: &[&str]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Who moves `side`: the player's kind, or on a study board what moves it there (the
+/// analysis board and the trainer are the person's; a puzzle's other side answers from the
+/// solution).
+fn who_moves(game: &Game, side: Side, lang: Lang) -> String {
+    use crate::app::play::turn::Study;
+    let key = match game.study {
+        None => return game.session.player(side).label(lang),
+        Some(Study::Analysis { .. }) => "panel.study.analysis",
+        Some(Study::Trainer) => "panel.study.trainer",
+        Some(Study::Puzzle { solver }) if solver == side => "panel.study.solver",
+        Some(Study::Puzzle { .. }) => "panel.study.replies",
+    };
+    tr(lang, key).to_string()
 }
