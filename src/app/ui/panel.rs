@@ -72,6 +72,7 @@ struct Play<'w> {
     puzzling: Res<'w, crate::app::play::practice::puzzle::Puzzling>,
     training: Res<'w, crate::app::play::practice::trainer::Training>,
     editing: Res<'w, crate::app::play::analysis::editor::Editing>,
+    reserves: Res<'w, super::play::counts::ShownReserves>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -157,6 +158,18 @@ fn side_panel(
         .map(|top| ((top - 6.0).max(0.0) * scale) as u32)
         .filter(|&h| h * 100 >= size.y * 45)
         .unwrap_or(size.y);
+    if docked < size.y {
+        // Below the board's viewport nothing is drawn: the table's dark wood fills it.
+        let strip = egui::Rect::from_min_max(
+            egui::pos2(left as f32 / scale, docked as f32 / scale),
+            ctx.viewport_rect().max,
+        );
+        ctx.layer_painter(egui::LayerId::background()).rect_filled(
+            strip,
+            0.0,
+            egui::Color32::from_rgb(48, 36, 27),
+        );
+    }
     if size.x > left + 16 && docked > 16 {
         let want = Viewport {
             physical_position: UVec2::new(left, 0),
@@ -230,7 +243,10 @@ impl Panel<'_, '_> {
             [Side::North, Side::South]
         };
         for side in order {
-            if let Some(sections) = player_box(ui, game, side, &pos, over.is_none(), turned, lang) {
+            let reserves = play.reserves.0.filter(|_| !play.editing.open());
+            if let Some(sections) =
+                player_box(ui, game, side, &pos, reserves, over.is_none(), turned, lang)
+            {
                 self.rules.open_at(sections);
             }
         }

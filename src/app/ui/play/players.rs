@@ -60,10 +60,12 @@ pub fn player_box(
     game: &Game,
     side: Side,
     pos: &crate::rules::Position,
+    reserves: Option<[u8; 2]>,
     live: bool,
     turned: bool,
     lang: Lang,
 ) -> Option<Vec<String>> {
+    let reserve = reserves.map_or(pos.reserve(side), |r| r[side.index()]);
     let rules = game.session.rules();
     let to_move = live && pos.to_move() == side;
     let stage = crate::rules::stage_name(pos, side);
@@ -107,7 +109,7 @@ pub fn player_box(
                     "panel.player_state",
                     &[
                         ("stage", stage),
-                        ("reserve", &pos.reserve(side).to_string()),
+                        ("reserve", &reserve.to_string()),
                         ("house_name", rules.variant.house_name()),
                         ("house", house),
                     ],
