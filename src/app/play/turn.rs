@@ -154,6 +154,16 @@ impl Game {
         }
     }
 
+    /// The setup the New game form offers: this game's, unless the board is a study (a
+    /// puzzle, the trainer, the analysis board: two people on one board), when a newcomer
+    /// is offered the default game against the computer.
+    pub fn offered_setup(&self) -> Setup {
+        match self.study {
+            Some(_) => Setup::default(),
+            None => self.setup.clone(),
+        }
+    }
+
     /// A game from a given position (a diagram or a replayed record), two humans.
     pub fn from_position(pos: Position) -> Game {
         let setup = Setup {

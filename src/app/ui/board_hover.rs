@@ -144,7 +144,14 @@ fn pit_hover(
         return Ok(());
     }
     let lines = match spot {
-        Spot::Pit(pit) => pit_notes(lang.0, &game, pit),
+        Spot::Pit(pit) => {
+            let mut notes = pit_notes(lang.0, &game, pit);
+            // The keyboard's cursor is a ring a newcomer is never told about otherwise.
+            if pointing.cursor == Some(pit) {
+                notes.push(tr(lang.0, "panel.cursor_ring").to_string());
+            }
+            notes
+        }
         Spot::Heap(side) => heap_notes(lang.0, &game, side),
     };
     if lines.is_empty() {

@@ -279,7 +279,12 @@ impl Panel<'_, '_> {
         self.settings.show(ui, &mut self.prefs, lang);
         text_board(ui, game, &mut self.prefs.access);
         ui.separator();
-        ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+            // The notation's marks, told where a newcomer first meets them.
+            ui.weak(tr(lang, "panel.moves_marks_short"))
+                .on_hover_text(tr(lang, "panel.moves_marks"));
+        });
         controls(ui, game, &mut self.viewer, &mut self.out, lang);
         if let Some(at) = history(ui, game, lang) {
             self.out.write(TurnCommand::View(Some(at)));
@@ -408,7 +413,7 @@ impl Panel<'_, '_> {
                     tr(lang, "panel.new_game")
                 };
                 if ui.button(other).clicked() {
-                    self.new_game.open(game.setup.clone());
+                    self.new_game.open(game.offered_setup());
                 }
             });
         }
@@ -419,7 +424,7 @@ impl Panel<'_, '_> {
         let game = &play.game;
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr(lang, "panel.new_game")).clicked() {
-                self.new_game.open(game.setup.clone());
+                self.new_game.open(game.offered_setup());
             }
             // A puzzle or the trainer's board is not taken back: a miss is put back by
             // itself, and a replayed answer is a demonstration.

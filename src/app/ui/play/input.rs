@@ -299,13 +299,13 @@ fn keys(
 ) {
     // Keys typed into a text field (the typed move, a player's name) are the field's: Enter
     // there must not also press the pit under the keyboard's cursor (seen in a real window).
-    if contexts
-        .ctx_mut()
-        .is_ok_and(|ctx| ctx.egui_wants_keyboard_input())
-    {
+    // A button keeps the focus after its click ("Show me"), and egui would take Space as
+    // another click of it: a key for the board takes that focus away instead of being lost.
+    if contexts.ctx_mut().is_ok_and(|ctx| ctx.text_edit_focused()) {
         typed.clear();
         return;
     }
+    let pressed = board_keys(&mut typed, &mut contexts);
     // Ctrl with a key walks the analysis board (`ui::analysis::board`), not the pits.
     if held.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         typed.clear();
@@ -317,13 +317,6 @@ fn keys(
     } else {
         1.0
     };
-    // Every press in the order it was made: a slow frame loses none, and two presses of the
-    // same key in one frame count twice.
-    let pressed: Vec<KeyCode> = typed
-        .read()
-        .filter(|k| k.state.is_pressed())
-        .map(|k| k.key_code)
-        .collect();
     for key in pressed {
         if key == KeyCode::Space {
             skip.write(SkipAnimation);
@@ -456,4 +449,40 @@ fn not_a_game(
         return true;
     }
     false
+}
+
+/// Every press in the order it was made (a slow frame loses none, and two presses of the same
+/// key in one frame count twice). A key for the board takes the focus from the widget that
+/// has it; Tab (with Shift) walks egui's widgets and keeps it.
+fn board_keys(
+    typed: &mut MessageReader<bevy::input::keyboard::KeyboardInput>,
+    contexts: &mut EguiContexts,
+) -> Vec<KeyCode> {
+    let pressed: Vec<KeyCode> = typed
+        .read()
+        .filter(|k| k.state.is_pressed())
+        .map(|k| k.key_code)
+        .collect();
+    let walks_widgets = |k: &KeyCode| {
+        matches!(
+            k,
+            KeyCode::Tab
+                | KeyCode::ShiftLeft
+                | KeyCode::ShiftRight
+                | KeyCode::ControlLeft
+                | KeyCode::ControlRight
+                | KeyCode::AltLeft
+                | KeyCode::AltRight
+        )
+    };
+    if pressed.iter().any(|k| !walks_widgets(k))
+        && let Ok(ctx) = contexts.ctx_mut()
+    {
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
+    pressed
 }
