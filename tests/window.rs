@@ -633,9 +633,12 @@ fn a_solved_puzzles_line_is_in_the_moves_list() {
             "puzzles:kiswahili-0080:a3L*,a6L#",
         ],
     );
-    assert!(log.contains("puzzle kiswahili-0010: b8R is right"), "{log}");
     assert!(
-        log.contains("puzzle kiswahili-0010: a7L# solves it"),
+        log.contains("puzzle kiswahili-0080: a3L* is right"),
+        "{log}"
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0080: a6L# solves it"),
         "{log}"
     );
     let read = log
@@ -647,11 +650,7 @@ fn a_solved_puzzles_line_is_in_the_moves_list() {
         .unwrap_or_else(|| panic!("never settled: {log}"));
     let moves: Vec<&str> = read.split(' ').collect();
     assert_eq!(moves.len(), 3, "{read}");
-    assert!(
-        moves[0].starts_with("b8R") && moves[1].starts_with("B7R"),
-        "{read}"
-    );
-    assert!(moves[2].starts_with("a7L"), "{read}");
+    assert_eq!(moves, ["a3L*", "A1", "a6L#"], "{read}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
