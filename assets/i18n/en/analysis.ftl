@@ -24,6 +24,7 @@ analysis-play_line = Click to play this line's first move on the board (into the
 analysis-won_south = South has won.
 analysis-won_north = North has won.
 analysis-empty = No move yet: play one on the board, or click one of the engine's lines.
+analysis-keys_short = Keys: hover here
 analysis-keys = Keys: Ctrl+Left / Right one move back / forward, Ctrl+Up / Down another branch, Ctrl+Home / End the start / the end, Ctrl+Z brings back a deleted line. Right-click a move to promote, delete or name its line.
 analysis-promote = Make this the main line
 analysis-delete = Delete from here on

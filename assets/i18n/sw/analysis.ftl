@@ -24,6 +24,7 @@ analysis-play_line = Bofya ili kucheza hatua ya kwanza ya mfululizo huu ubaoni (
 analysis-won_south = Kusini ameshinda.
 analysis-won_north = Kaskazini ameshinda.
 analysis-empty = Bado hakuna hatua: cheza moja ubaoni, au bofya mmojawapo wa mifululizo ya injini.
+analysis-keys_short = Vitufe: weka kiashiria hapa
 analysis-keys = Vitufe: Ctrl na Kushoto / Kulia hatua moja nyuma / mbele, Ctrl na Juu / Chini tawi jingine, Ctrl na Home / End mwanzo / mwisho, Ctrl na Z hurudisha mfululizo uliofutwa. Bofya hatua kwa kitufe cha kulia ili kuufanya mfululizo wake kuwa mkuu, kuufuta au kuupa jina.
 analysis-promote = Fanya mfululizo huu kuwa mkuu
 analysis-delete = Futa kuanzia hapa

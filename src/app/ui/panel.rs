@@ -191,7 +191,11 @@ fn side_panel(
 fn docked_top(ctx: &egui::Context, play: &Play, panel: &Panel) -> Option<f32> {
     let open = [
         ("practice_window", panel.practice.open),
-        ("analysis_window", play.analysing.run.is_some()),
+        (
+            "analysis_window",
+            play.analysing.run.is_some() && !play.editing.open(),
+        ),
+        ("analysis_editor_window", play.editing.open()),
         ("review_window", panel.review.open),
     ];
     let screen = ctx.viewport_rect();
