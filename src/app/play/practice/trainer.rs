@@ -103,7 +103,9 @@ impl TrainerRun {
 }
 
 pub(in crate::app::play) fn plugin(app: &mut App) {
+    // The lap mark is the Explain window's too; a game without the window has it from here.
     app.init_resource::<Training>()
+        .init_resource::<LapMark>()
         .add_message::<TrainerCommand>()
         .add_systems(
             Update,
