@@ -619,6 +619,82 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A puzzle of two moves solved on the board: the reply is sown after the player's move and
+/// the line stays in the board's game, so the moves list reads the whole solution (a puzzle
+/// site shows the line played).
+#[test]
+fn a_solved_puzzles_line_is_in_the_moves_list() {
+    let (log, dir) = window_in_own_folders(
+        "puzzle-line",
+        &[
+            "--frames",
+            "400",
+            "--practice",
+            "puzzles:kiswahili-0080:a3L*,a6L#",
+        ],
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0080: a3L* is right"),
+        "{log}"
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0080: a6L# solves it"),
+        "{log}"
+    );
+    let read = log
+        .lines()
+        .find_map(|l| {
+            l.split_once("the moves list reads: ")
+                .map(|(_, m)| m.trim())
+        })
+        .unwrap_or_else(|| panic!("never settled: {log}"));
+    let moves: Vec<&str> = read.split(' ').collect();
+    assert_eq!(moves.len(), 3, "{read}");
+    assert_eq!(moves, ["a3L*", "A1", "a6L#"], "{read}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// After a round, a wrong answer's move is sown again lap by lap (one lap a step, each
+/// lap's events alone), the right pit and the wrong answer marked; the round's questions
+/// are all of the game on the board (Bao la Kiswahili), none of Kete.
+#[test]
+fn a_trainer_answer_is_sown_again_lap_by_lap_with_the_right_pit_marked() {
+    let (log, dir) = window_in_own_folders(
+        "trainer-replay",
+        &["--frames", "600", "--practice", "trainer:end:3:replay"],
+    );
+    assert!(
+        log.contains("questions on Bao la Kiswahili positions, 0 of another game"),
+        "{log}"
+    );
+    assert!(log.contains("trainer: answer 3 marks"), "{log}");
+    assert!(log.contains(" right"), "{log}");
+    assert!(
+        log.contains("trainer: answer 3 marks") && log.contains(" wrong"),
+        "{log}"
+    );
+    let laps: Vec<(usize, usize)> = log
+        .lines()
+        .filter_map(|l| {
+            l.split_once("trainer: answer 3 sown again, lap ")
+                .map(|(_, r)| r)
+        })
+        .filter_map(|r| {
+            let (n, rest) = r.split_once(" of ")?;
+            let of = rest.split(',').next()?;
+            Some((n.parse().ok()?, of.parse().ok()?))
+        })
+        .collect();
+    assert!(!laps.is_empty(), "{log}");
+    let total = laps[0].1;
+    assert_eq!(
+        laps,
+        (1..=total).map(|n| (n, total)).collect::<Vec<_>>(),
+        "every lap once, in order: {log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// The sowing trainer's round answered on the board and ended; each answer's next
 /// position is put on the board in the frame of the answer.
 #[test]

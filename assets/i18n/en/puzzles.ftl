@@ -16,6 +16,7 @@ puzzles-start = Start: a puzzle for your rating
 puzzles-next = Next puzzle
 puzzles-theme_done = You have solved every puzzle of this set: choose another theme, or “All themes”.
 puzzles-solved_stays = Solved! The puzzle stays on the board: look it over, then go on with “Next puzzle”.
+puzzles-hinted = You asked for the hint, so this puzzle is not rated: your rating stays as it was.
 puzzles-show_solution = Show the solution
 puzzles-to_analysis_hover = This position on the analysis board
 puzzles-about = Puzzle { $id } · rated { $rating } · { $themes }
@@ -68,7 +69,7 @@ puzzles-dashboard_weakest = { $count ->
 }
 
 ## The sowing trainer.
-puzzles-trainer-intro = A round lasts one minute: answer as many questions as you can. A right answer scores a point, a wrong one takes a point away.
+puzzles-trainer-intro = A round lasts one minute: answer as many questions as you can. A right answer scores a point, a wrong one takes a point away; the score never goes below 0.
 puzzles-trainer-kind_facing = Which pit faces which
 puzzles-trainer-kind_end = Where the sowing ends
 puzzles-trainer-kind_captures = Does it capture?
@@ -88,6 +89,10 @@ puzzles-trainer-round_over = The round is over. Score { $score }: { $right } of 
 puzzles-trainer-replay_hint = “Sow” plays a move again on the board, lap by lap.
 puzzles-trainer-stop = Stop the round
 puzzles-trainer-sow = Sow
+puzzles-trainer-game = Positions of:
+puzzles-trainer-lap_of = Step { $n } of { $of }
+puzzles-trainer-next_lap = Next lap
+puzzles-trainer-next_lap_hover = Sow the move's next lap on the board (a click on the board does it too); the right pit is ringed green, a wrong answer barred red.
 puzzles-trainer-answer = { $move }: you said { $given }, the answer is { $truth }.
 puzzles-trainer-answer_laps = { $move }: you said { $given }, the answer is { $truth } ({ $count ->
     [one] one lap, ending at { $ends }

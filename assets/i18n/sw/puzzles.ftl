@@ -16,6 +16,7 @@ puzzles-start = Anza: fumbo la kiwango chako
 puzzles-next = Fumbo linalofuata
 puzzles-theme_done = Umeyatatua mafumbo yote ya seti hii: chagua mada nyingine, au “Mada zote”.
 puzzles-solved_stays = Umelitatua! Fumbo linabaki ubaoni: litazame, kisha endelea kwa “Fumbo linalofuata”.
+puzzles-hinted = Uliomba dokezo, kwa hiyo fumbo hili halihesabiwi: kiwango chako kinabaki kama kilivyokuwa.
 puzzles-show_solution = Onyesha suluhisho
 puzzles-to_analysis_hover = Nafasi hii kwenye ubao wa uchambuzi
 puzzles-about = Fumbo { $id } · kiwango { $rating } · { $themes }
@@ -68,7 +69,7 @@ puzzles-dashboard_weakest = { $count ->
 }
 
 ## Zoezi la mpando.
-puzzles-trainer-intro = Raundi moja huchukua dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, na jibu lisilo sahihi linapunguza alama moja.
+puzzles-trainer-intro = Raundi moja huchukua dakika moja: jibu maswali mengi kadiri uwezavyo. Jibu sahihi linaongeza alama moja, na jibu lisilo sahihi linapunguza alama moja; alama haishuki chini ya 0.
 puzzles-trainer-kind_facing = Shimo lipi linaelekeana na lipi
 puzzles-trainer-kind_end = Mpando unaishia wapi
 puzzles-trainer-kind_captures = Hatua inakula au la?
@@ -91,6 +92,10 @@ puzzles-trainer-round_over = Raundi imekwisha. Alama { $score }: { $right } kati
 puzzles-trainer-replay_hint = “Panda” inacheza hatua tena ubaoni, mzunguko kwa mzunguko.
 puzzles-trainer-stop = Simamisha raundi
 puzzles-trainer-sow = Panda
+puzzles-trainer-game = Nafasi za:
+puzzles-trainer-lap_of = Hatua ndogo ya { $n } kati ya { $of }
+puzzles-trainer-next_lap = Mzunguko unaofuata
+puzzles-trainer-next_lap_hover = Panda mzunguko unaofuata wa hatua ubaoni (kubofya ubao hufanya vivyo hivyo); shimo sahihi lina duara la kijani, jibu lisilo sahihi lina alama nyekundu ya kukatwa.
 puzzles-trainer-answer = { $move }: ulisema { $given }, jibu ni { $truth }.
 puzzles-trainer-answer_laps = { $move }: ulisema { $given }, jibu ni { $truth } ({ $count ->
     [one] mzunguko mmoja, unaoishia { $ends }

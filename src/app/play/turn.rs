@@ -47,6 +47,22 @@ pub struct Game {
     /// A practice game just won on the board by its player, waiting to be counted in the
     /// practice record (the Practice window takes it).
     pub practice_won: bool,
+    /// The board is no game between players but a study: the panel says what moves each side.
+    pub study: Option<Study>,
+}
+
+/// What the board is when it is not a game between players.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Study {
+    /// The analysis board: the person moves both sides. `last`: the move that led to the
+    /// node shown (its game starts at the node), for "Board as text" and the panel.
+    Analysis {
+        last: Option<(Position, crate::rules::Move)>,
+    },
+    /// A puzzle: the solver is the person, the other side answers from the solution.
+    Puzzle { solver: Side },
+    /// The sowing trainer's positions and answers.
+    Trainer,
 }
 
 /// The saved game's note that names the practice position a game plays out.
@@ -69,6 +85,7 @@ impl Game {
             own_start: false,
             practice: None,
             practice_won: false,
+            study: None,
         }
     }
 
@@ -158,6 +175,7 @@ impl Game {
             analysis: persist::current_game(saved)
                 .and_then(|g| g.analysis_tree().ok())
                 .filter(|t| !t.is_empty()),
+            study: None,
         })
     }
 
@@ -187,6 +205,16 @@ impl Game {
             Some(0) => *self.session.start(),
             Some(i) => self.session.history()[i - 1].successor.position,
             None => self.position(),
+        }
+    }
+
+    /// The setup the New game form offers: this game's, unless the board is a study (a
+    /// puzzle, the trainer, the analysis board: two people on one board), when a newcomer
+    /// is offered the default game against the computer.
+    pub fn offered_setup(&self) -> Setup {
+        match self.study {
+            Some(_) => Setup::default(),
+            None => self.setup.clone(),
         }
     }
 

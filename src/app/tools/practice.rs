@@ -1,6 +1,7 @@
 //! `--practice PAGE[:...]`: the Practice window opened on a page for a picture or a test:
 //! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
-//! ends it, so the picture shows a round's answers. `games:ID` plays the practice position
+//! ends it, so the picture shows a round's answers; `trainer:KIND:N:replay` then sows the
+//! third answer (a wrong one) again, lap by lap. `games:ID` plays the practice position
 //! ID out against Mwanzo; `games:ID:win` also plays the player's moves (the engine's choice
 //! at its strongest level, animations skipped) until the game is over.
 use crate::app::play::choreo::Choreo;
@@ -80,7 +81,7 @@ pub fn open(app: &mut App, asked: Asked) {
             if start.page == Page::Trainer
                 && let Some(ask) = start.what.as_deref().and_then(kind)
             {
-                trainer.write(TrainerCommand::Start(ask));
+                trainer.write(TrainerCommand::Start(ask, crate::rules::Variant::Kiswahili));
             }
         },
     );
@@ -105,12 +106,16 @@ pub fn open(app: &mut App, asked: Asked) {
         }
     }
     if asked.page == Page::Trainer {
-        let answers: usize = asked
-            .then
-            .as_deref()
+        let then = asked.then.as_deref().unwrap_or("");
+        let answers: usize = then
+            .split(':')
+            .next()
             .and_then(|n| n.parse().ok())
             .unwrap_or(0);
         app.add_systems(Update, answer_for_the_picture(answers));
+        if then.ends_with(":replay") && answers >= 3 {
+            app.add_systems(Update, replay_for_the_picture(2));
+        }
     }
 }
 
@@ -148,6 +153,24 @@ fn answer_for_the_picture(
     }
 }
 
+/// `trainer:KIND:N:replay`: after the round, answer K (0-based) sown again, lap after lap,
+/// each once the seeds of the one before are still.
+fn replay_for_the_picture(
+    k: usize,
+) -> impl FnMut(Res<Training>, Res<Choreo>, MessageWriter<TrainerCommand>, Local<bool>) {
+    move |training, choreo, mut out, mut asked| {
+        let Some(run) = training.run.as_ref().filter(|r| r.over) else {
+            return;
+        };
+        if !*asked {
+            out.write(TrainerCommand::Replay(k));
+            *asked = true;
+        } else if !choreo.busy() && run.replaying.as_ref().is_some_and(|r| !r.done()) {
+            out.write(TrainerCommand::NextLap);
+        }
+    }
+}
+
 /// `puzzles:ID`: that shipped puzzle on the board.
 fn start_puzzle(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
     move |mut out| match shipped().into_iter().find(|p| p.id == id) {
@@ -175,7 +198,7 @@ fn try_for_the_picture(
         if *done >= tries.len() || run.solving.finished() {
             return;
         }
-        if choreo.busy() || !run.settled() || game.session.index() != 0 {
+        if choreo.busy() || !run.settled() || game.position() != run.solving.position() {
             *still = 0;
             return;
         }

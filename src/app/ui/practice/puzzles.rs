@@ -211,12 +211,24 @@ pub fn themes_page(
             egui::Grid::new("themes").striped(true).show(ui, |ui| {
                 for (t, _) in set_themes(set) {
                     let (solved, total) = record.theme_progress(set, t);
-                    ui.label(t.name(lang));
-                    ui.add(
-                        egui::ProgressBar::new(solved as f32 / total.max(1) as f32)
-                            .desired_width(120.0)
-                            .text(format!("{solved}/{total}")),
-                    );
+                    ui.vertical(|ui| {
+                        ui.set_max_width(250.0);
+                        ui.label(t.name(lang));
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(t.about(lang)).weak().size(12.5))
+                                .wrap(),
+                        );
+                    });
+                    // An empty bar is drawn without its fill (egui's rounded fill of a zero
+                    // share shows as a coloured cap).
+                    let share = solved as f32 / total.max(1) as f32;
+                    let mut bar = egui::ProgressBar::new(share)
+                        .desired_width(120.0)
+                        .text(format!("{solved}/{total}"));
+                    if solved == 0 {
+                        bar = bar.fill(egui::Color32::TRANSPARENT);
+                    }
+                    ui.add(bar);
                     if ui.button(tr(lang, "puzzles.play_set")).clicked() {
                         chosen = Some(t);
                     }
@@ -685,7 +697,11 @@ fn verdict(ui: &mut egui::Ui, run: &PuzzleRun, lang: Lang) {
         } else {
             egui::Color32::from_rgb(240, 190, 120)
         };
-        ui.label(egui::RichText::new(t.text(lang)).color(colour));
+        let text = t.text_so_far(lang, !run.reply_pending());
+        ui.label(egui::RichText::new(text).color(colour));
+    }
+    if run.hinted {
+        ui.weak(tr(lang, "puzzles.hinted"));
     }
     if let Some(text) = s.solution_text(lang) {
         ui.label(text);

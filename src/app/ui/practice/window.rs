@@ -80,6 +80,8 @@ pub struct PracticeWindow {
     scored: bool,
     /// The solved puzzle whose rest was told (once).
     told_solved: Option<String>,
+    /// The game the trainer's rounds ask about (at first, the game on the board's).
+    trainer_variant: Option<Variant>,
 }
 
 impl PracticeWindow {
@@ -245,9 +247,15 @@ impl PracticeWindow {
             && !p.choreo.busy()
             && self.told_solved.as_ref() != Some(id)
         {
+            let moves: Vec<&str> = p.game.session.history()[..p.game.session.index()]
+                .iter()
+                .map(|m| m.text.as_str())
+                .collect();
             info!(
-                "puzzle {id} solved; its last move settled at frame {}; it stays until Next",
-                p.frame.as_ref().map_or(0, |f| f.0)
+                "puzzle {id} solved; its last move settled at frame {}; it stays until Next; \
+                 the moves list reads: {}",
+                p.frame.as_ref().map_or(0, |f| f.0),
+                moves.join(" ")
             );
             self.told_solved = Some(id.clone());
         }
@@ -351,7 +359,9 @@ fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64
         }
         Page::Trainer => {
             let best = |ask: Ask| record.best_score(trainer::ask_key(ask)).unwrap_or(0);
-            trainer::page(ui, &p.training, now, &best, &mut p.trainer, lang);
+            let on_board = p.game.session.rules().variant;
+            let variant = w.trainer_variant.get_or_insert(on_board);
+            trainer::page(ui, &p.training, now, &best, variant, &mut p.trainer, lang);
         }
         Page::Games => {
             let level = *w.level.get_or_insert(Level::Mchezaji);
