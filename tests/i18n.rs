@@ -49,6 +49,7 @@ const COUNTS: &[&str] = &["count", "moves", "seeds", "captures", "laps"];
 const NEVER_ONE: &[(&str, &str)] = &[
     // A practice position's forced win runs longer than a puzzle's: 17 moves or more.
     ("training.practice_stake", "moves"),
+    ("training.practice_row_stake", "moves"),
     ("explain.kuu_six", "count"),
     // A reserve refused for holding more than 22.
     ("analysis.unfit.reserve_over", "seeds"),

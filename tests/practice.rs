@@ -316,3 +316,49 @@ fn bao_analyse_tells_the_forced_loss_in_either_language() {
         }
     }
 }
+
+/// Each row of the Practice window's list tells its position apart: every master game a
+/// shipped position comes from is named (title and players) as its record's headers name
+/// it, and the rows' words differ in both languages.
+#[test]
+fn the_rows_name_the_master_game_and_tell_the_positions_apart() {
+    let set = shipped_practice();
+    for p in set.iter().filter(|p| p.source != SELF_PLAY) {
+        let g = p
+            .master_game()
+            .unwrap_or_else(|| panic!("{}: {} is not in MASTER_GAMES", p.id, p.source));
+        let line = p.source_line(Lang::English);
+        assert!(
+            line.contains(g.title) && line.contains(g.south) && line.contains(g.north),
+            "{line}"
+        );
+        assert!(line.contains(&format!("after move {}", p.ply)), "{line}");
+    }
+    // The table holds to the records where they are at hand.
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/games");
+    for g in MASTER_GAMES {
+        let Ok(text) = std::fs::read_to_string(dir.join(g.file)) else {
+            continue;
+        };
+        let record = bao::rules::parse_record(&text).unwrap();
+        for (key, want) in [("south", g.south), ("north", g.north), ("date", g.date)] {
+            assert_eq!(record.header(key).map(str::trim), Some(want), "{}", g.file);
+        }
+        assert!(
+            record.header("title").unwrap().starts_with(g.title),
+            "{}",
+            g.file
+        );
+    }
+    for lang in [Lang::English, Lang::Kiswahili] {
+        let rows: HashSet<(Variant, String, String, String)> = set
+            .iter()
+            .map(|p| {
+                let words = (p.stake_line(lang), p.source_line(lang), p.stage_name(lang));
+                (p.variant(), words.0, words.1, words.2)
+            })
+            .collect();
+        assert_eq!(rows.len(), set.len(), "two rows read the same");
+        assert!(set.iter().all(|p| !p.stake_line(lang).contains('{')));
+    }
+}

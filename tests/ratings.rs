@@ -418,3 +418,63 @@ fn a_puzzle_solved_again_earns_nothing() {
         "a new puzzle is rated"
     );
 }
+
+/// The dashboard per theme (as Lichess's puzzle dashboard): every attempt at a puzzle of a
+/// theme counts, the share solved and a performance on the rating's scale; the strongest and
+/// the weakest themes are named once two themes have enough attempts, never one as both.
+#[test]
+fn the_dashboard_tells_each_themes_attempts_solved_and_performance() {
+    use bao::game::records::ratings::{DASHBOARD_LEAST, strongest_and_weakest};
+    let themed = |id: &str, theme: Theme, rating: u32| {
+        let mut p = rated(id, rating);
+        p.themes = vec![theme];
+        p
+    };
+    let set = vec![
+        themed("k1", Theme::KichwaDouble, 1500),
+        themed("k2", Theme::KichwaDouble, 1500),
+        themed("k3", Theme::KichwaDouble, 1500),
+        themed("c1", Theme::CaptureChain, 1500),
+        themed("c2", Theme::CaptureChain, 1500),
+        themed("c3", Theme::CaptureChain, 1500),
+        themed("t1", Theme::KimbiTurn, 1500),
+    ];
+    let mut r = Record::new();
+    assert!(r.theme_stats(&set).is_empty());
+    // Kichwa: all three solved; capture chains: one of three; the kimbi turn once, missed.
+    for (i, (id, ok)) in [
+        ("k1", true),
+        ("k2", true),
+        ("k3", true),
+        ("c1", true),
+        ("c2", false),
+        ("c3", false),
+        ("t1", false),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        r.add_attempt(attempt(id, ok, 100 + i as u64, 1500));
+    }
+    let stats = r.theme_stats(&set);
+    let of = |t: Theme| stats.iter().find(|s| s.theme == t).unwrap().clone();
+    let kichwa = of(Theme::KichwaDouble);
+    assert_eq!((kichwa.attempts, kichwa.solved), (3, 3));
+    assert_eq!(kichwa.solved_percent().round(), 100.0);
+    assert_eq!(kichwa.performance.round(), 1900.0);
+    let chain = of(Theme::CaptureChain);
+    assert_eq!((chain.attempts, chain.solved), (3, 1));
+    assert_eq!(chain.performance.round(), (1500.0f64 - 400.0 / 3.0).round());
+    assert_eq!(of(Theme::KimbiTurn).attempts, 1);
+    assert!(of(Theme::KimbiTurn).attempts < DASHBOARD_LEAST);
+    // Two themes compared (the kimbi turn has too few attempts to be).
+    let (strongest, weakest) = strongest_and_weakest(&stats, 3);
+    assert_eq!(strongest, vec![Theme::KichwaDouble]);
+    assert_eq!(weakest, vec![Theme::CaptureChain]);
+    // One theme alone is compared with nothing.
+    let one: Vec<_> = stats
+        .into_iter()
+        .filter(|s| s.theme == Theme::KichwaDouble)
+        .collect();
+    assert_eq!(strongest_and_weakest(&one, 3), (vec![], vec![]));
+}

@@ -105,6 +105,15 @@ fn the_opponent_replies_from_the_solution_and_the_line_goes_on() {
         text.ends_with("Right so far: find the next move."),
         "{text}"
     );
+    // While the player's own move is still being sown the reply is not told yet: the board
+    // has not shown it.
+    let so_far = t.text_so_far(Lang::English, false);
+    assert!(text.starts_with(&so_far), "{so_far}");
+    assert!(
+        !so_far.contains(&p.solution[1]) && !so_far.contains("Right so far"),
+        "{so_far}"
+    );
+    assert_eq!(t.text_so_far(Lang::English, true), text);
     assert_eq!(s.rated(), None);
     let t = s.try_move(&line[2].1.mv).unwrap();
     assert!(t.right && t.solved && t.reply.is_none());

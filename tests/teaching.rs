@@ -1620,6 +1620,35 @@ fn stepped(
 }
 
 #[test]
+fn j2_g2_g6_the_steps_split_the_trace_end_to_end_so_each_lap_can_be_sown_alone() {
+    // Section 14's A1R (10 laps): the steps' events cover the trace in order with no gap,
+    // and each lap's events end with its LapEnd in the pit the step names (G2).
+    let p = Position::start(Rules::KUJIFUNZA);
+    let (succ, _) = parse_move(&p, "A1R").unwrap();
+    let (succ, trace) = play_traced(&p, &succ.mv).unwrap();
+    let steps = laps(Lang::English, &p, &succ, &trace);
+    assert_eq!(steps.first().map(|s| s.events.start), Some(0));
+    assert_eq!(steps.last().map(|s| s.events.end), Some(trace.len()));
+    for w in steps.windows(2) {
+        assert_eq!(w[0].events.end, w[1].events.start, "no gap, no overlap");
+    }
+    for s in &steps {
+        let ends: Vec<Pit> = trace[s.events.clone()]
+            .iter()
+            .filter_map(|e| match *e {
+                bao::rules::Event::LapEnd { pit, .. } => Some(pit),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            ends.last(),
+            Some(&s.to),
+            "the lap's own end is in its events"
+        );
+    }
+}
+
+#[test]
 fn j2_g2_g6_the_worked_example_of_section_14_step_by_step_ends_on_the_successor() {
     // Section 14: A1R from the Kujifunza start, 10 laps. Lap 1: A1's 2 seeds into A2, A3;
     // A3 (3) faces a6 (2). Lap 2: those 2 enter at A1 (pit 3 keeps the direction, G6) and

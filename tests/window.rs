@@ -619,6 +619,82 @@ fn a_puzzle_solved_and_one_missed_on_the_board() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A puzzle of two moves solved on the board: the reply is sown after the player's move and
+/// the line stays in the board's game, so the moves list reads the whole solution (a puzzle
+/// site shows the line played).
+#[test]
+fn a_solved_puzzles_line_is_in_the_moves_list() {
+    let (log, dir) = window_in_own_folders(
+        "puzzle-line",
+        &[
+            "--frames",
+            "400",
+            "--practice",
+            "puzzles:kiswahili-0080:a3L*,a6L#",
+        ],
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0080: a3L* is right"),
+        "{log}"
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0080: a6L# solves it"),
+        "{log}"
+    );
+    let read = log
+        .lines()
+        .find_map(|l| {
+            l.split_once("the moves list reads: ")
+                .map(|(_, m)| m.trim())
+        })
+        .unwrap_or_else(|| panic!("never settled: {log}"));
+    let moves: Vec<&str> = read.split(' ').collect();
+    assert_eq!(moves.len(), 3, "{read}");
+    assert_eq!(moves, ["a3L*", "A1", "a6L#"], "{read}");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// After a round, a wrong answer's move is sown again lap by lap (one lap a step, each
+/// lap's events alone), the right pit and the wrong answer marked; the round's questions
+/// are all of the game on the board (Bao la Kiswahili), none of Kete.
+#[test]
+fn a_trainer_answer_is_sown_again_lap_by_lap_with_the_right_pit_marked() {
+    let (log, dir) = window_in_own_folders(
+        "trainer-replay",
+        &["--frames", "600", "--practice", "trainer:end:3:replay"],
+    );
+    assert!(
+        log.contains("questions on Bao la Kiswahili positions, 0 of another game"),
+        "{log}"
+    );
+    assert!(log.contains("trainer: answer 3 marks"), "{log}");
+    assert!(log.contains(" right"), "{log}");
+    assert!(
+        log.contains("trainer: answer 3 marks") && log.contains(" wrong"),
+        "{log}"
+    );
+    let laps: Vec<(usize, usize)> = log
+        .lines()
+        .filter_map(|l| {
+            l.split_once("trainer: answer 3 sown again, lap ")
+                .map(|(_, r)| r)
+        })
+        .filter_map(|r| {
+            let (n, rest) = r.split_once(" of ")?;
+            let of = rest.split(',').next()?;
+            Some((n.parse().ok()?, of.parse().ok()?))
+        })
+        .collect();
+    assert!(!laps.is_empty(), "{log}");
+    let total = laps[0].1;
+    assert_eq!(
+        laps,
+        (1..=total).map(|n| (n, total)).collect::<Vec<_>>(),
+        "every lap once, in order: {log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// The sowing trainer's round answered on the board and ended; each answer's next
 /// position is put on the board in the frame of the answer.
 #[test]
@@ -725,6 +801,85 @@ fn a_position_is_copied_to_the_clipboard_and_pasted_back() {
     assert_eq!(held.len(), 3, "{log}");
     assert_ne!(held[1], held[0], "a seed taken");
     assert_eq!(held[2], held[0], "the copied position pasted back");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A practice game played out and won on the board is counted in the practice record, kept
+/// with the finished games (with the position it began at), and after a restart found in
+/// Games and opened at that position with its moves; the Practice window counts it.
+#[test]
+fn a_practice_game_won_counted_saved_and_found_after_a_restart() {
+    use bao::game::records::files::{Folders, load_saved};
+    use bao::game::records::ratings::Record;
+    use bao::game::records::slots;
+    let id = "kiswahili-mtaji-012";
+    let practice = bao::game::teach::practice::positions::shipped_practice()
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("the shipped practice position");
+    let asked = format!("games:{id}:win");
+    let (log, dir) = window_in_own_folders(
+        "practice-game",
+        &["--frames", "150", "--files", "--practice", &asked],
+    );
+    assert!(
+        log.contains(&format!("practice: game {id} won; practice games won: 1")),
+        "{log}"
+    );
+    let folders = Folders::resolve(|name| match name {
+        "BAO_DATA_DIR" => Some(dir.join("data").join("bao").into_os_string()),
+        "BAO_CONFIG_DIR" => Some(dir.join("config").join("bao").into_os_string()),
+        _ => None,
+    })
+    .unwrap();
+    // Counted: the practice record on disk.
+    let record = std::fs::read_to_string(folders.practice_path()).expect("practice.ron");
+    assert_eq!(Record::from_ron(&record).unwrap().games_won(), 1);
+    // Saved: the finished game kept where Games lists it, from its start position.
+    let recent = slots::recent(&folders);
+    assert_eq!(recent.len(), 1, "{log}");
+    let saved = load_saved(&recent[0]).expect("the kept game reads");
+    let game = saved.game().expect("a single game");
+    assert_eq!(game.start_position().unwrap(), practice.position);
+    assert_eq!(game.result.map(|r| r.winner), Some(practice.side()));
+    assert!(game.notes.contains(&("practice".into(), id.into())));
+    // Games lists it as a practice game.
+    let told = slots::describe(&saved, bao::game::words::i18n::Lang::English);
+    assert!(
+        told.starts_with("practice game, You against Mwanzo,") && told.ends_with("you won"),
+        "{told}"
+    );
+    let moves = game.moves.len();
+    // After a restart, in the same folders: the record read counts it, and the kept game
+    // opens at its practice position with its moves, a practice game still.
+    let kept = recent[0].to_str().unwrap().to_string();
+    let again = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg(&kept)
+        .arg("--screenshot")
+        .arg(dir.join("again.png"))
+        .args(["--size", "1280x800", "--frames", "30", "--files"])
+        .args(["--practice", "games"])
+        .env("WGPU_BACKEND", "vulkan")
+        .env("RUST_LOG", "bao=info")
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .output()
+        .expect("run xvfb-run");
+    let log2 = String::from_utf8_lossy(&again.stderr).into_owned();
+    assert!(again.status.success(), "{log2}");
+    assert!(
+        log2.contains("practice record read: 0 puzzle attempts, 1 practice games won"),
+        "{log2}"
+    );
+    let start = bao::rules::position_to_json(&practice.position).to_string();
+    assert!(
+        log2.contains(&format!(
+            "game loaded: {moves} moves from {start} (practice game {id})"
+        )),
+        "{log2}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -60,7 +60,8 @@ pub fn run(args: &[String]) {
             std::process::exit(2);
         }
     };
-    // Screenshots and benchmarks are frame-exact and never read or write the player's files.
+    // Screenshots and benchmarks are frame-exact and never read or write the player's files
+    // (unless `--files` asks it of a picture: a test's restart, in folders of its own).
     let windowed = opts.screenshot.is_none() && !opts.bench;
     let size = opts
         .size
@@ -91,7 +92,7 @@ pub fn run(args: &[String]) {
     ))
     .add_plugins(GamePlugin)
     .add_systems(Update, set_window_icon);
-    if windowed && start.is_none() {
+    if (windowed || opts.files) && start.is_none() {
         app.add_plugins(ui::play::persist::plugin);
     }
     if windowed {

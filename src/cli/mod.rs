@@ -275,7 +275,13 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
         "--practice",
         "PAGE",
         "open the Practice window: puzzles[:ID[:MOVE]], themes[:THEME], trainer[:KIND[:N]] \
-         (N answers given, then the round ends), games, rating",
+         (N answers given, then the round ends), games[:ID[:win]] (ID played out; win: the \
+         player's moves played too), rating",
+    ),
+    Opt::flag(
+        "--files",
+        "with --screenshot: read and write the player's files (autosave, saved and kept \
+         games, settings, the practice record) as a normal start does",
     ),
     Opt::flag(
         "--bench-frames",

@@ -135,7 +135,10 @@ fn export(opts: &Opts) -> Result<(), CliError> {
             ))
         })?,
     };
-    write_output(from, to, game.to_bao().as_bytes(), moves(game.moves.len()))
+    let text = game
+        .export_bao()
+        .map_err(|e| CliError::usage(format!("{from}: {e}")))?;
+    write_output(from, to, text.as_bytes(), moves(game.moves.len()))
 }
 
 /// "1 turn", "40 turns": a count of plies, each player's move counted.

@@ -32,6 +32,23 @@ files-describe-game_won = { $a } against { $b }, { $moves ->
     [me] you won
    *[other] { $winner } won
 }
+files-describe-from = { $kind ->
+    [practice] practice game
+   *[position] from a set-up position
+}, { $a } against { $b }, { $moves ->
+    [one] 1 turn
+   *[other] { $moves } turns
+}
+files-describe-from_won = { $kind ->
+    [practice] practice game
+   *[position] from a set-up position
+}, { $a } against { $b }, { $moves ->
+    [one] 1 turn
+   *[other] { $moves } turns
+}, { $person ->
+    [me] you won
+   *[other] { $winner } won
+}
 files-describe-match = best of three, { $a } against { $b }, { $moves ->
     [one] 1 turn
    *[other] { $moves } turns
@@ -87,6 +104,8 @@ files-no_chooser = No file chooser answered on this desktop: type the file's pat
 files-exported = Exported to { $path }
 files-not_exported = Not exported: { $error }
 files-match_not_bao = Not exported: a match is saved as .ron
+files-save_not_a_game = Nothing to save: the board shows a lesson's, a puzzle's or the trainer's position, not a game. A practice game (Practice, Practice games, Play) is saved like any game.
+files-position_not_bao = Not exported: this game began at a set-up position, and a .bao record's moves run from the start. Save it instead: the saved game keeps its position.
 files-saved_as = Saved as { $path }
 files-not_saved = Not saved: { $error }
 files-nothing_saved = Nothing will be saved: { $error }

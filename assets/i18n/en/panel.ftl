@@ -20,7 +20,7 @@ panel-no_legal_move = { $person ->
    *[other] { $name } has no legal move.
 }
 panel-sowing = Sowing... (Space or a click shows the end at once)
-panel-ask_kichwa = Choose the { -kichwa } where the captured seeds enter: L for the left one (pit 1, then sown to the right), R for the right one (pit 8, then sown to the left).
+panel-ask_kichwa = Where do the captured seeds enter? Click a { -kichwa } (or press L: the one at your left end, pit 1, from where they are sown rightwards; R: the one at your right end, pit 8, from where they are sown leftwards).
 panel-ask_safari = Safari, or stop at the house? (S / H)
 # $person is `me` when the computer plays the side of the player at this screen ("You").
 panel-thinking_of = { $person ->
@@ -102,3 +102,11 @@ panel-view-looking = Looking at the position after { $move } (turn { $turn } of 
 panel-view-looking_start = Looking at the starting position (End: back to the game)
 panel-click_for_rules = Click to read these words in the rules.
 panel-hint_in_lesson = A lesson gives its own hint, in the Learn window.
+panel-undo_in_puzzle = A puzzle is not taken back: a miss is put back by itself.
+panel-study-analysis = Analysis board: you move both sides
+panel-study-trainer = Sowing trainer
+panel-study-solver = You, solving the puzzle
+panel-study-replies = The puzzle's replies
+panel-moves_marks_short = (marks: hover here)
+panel-moves_marks = How a move is written: its pit: the row (South's front row A and back row B; North's a and b) and the pit's number, 1 to 8 from the owner's left, then L or R, the way it is sown from the mover's view (in a namua capture, the kichwa chosen: L the left one, R the right one). After it: * a takasa (a move that captures nothing), ** a takasa that sets takasia, > a safari played (the nyumba emptied and sown on), # a move that wins the game.
+panel-cursor_ring = The blue ring marks the keyboard's cursor: the arrow keys move it, Enter chooses its pit.

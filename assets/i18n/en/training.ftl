@@ -29,3 +29,31 @@ training-practice_stake = { $side ->
        *[better] is better.
     }
 }
+
+## A practice position's row in the Practice window. practice_stage: $stage as in
+## practice_from. practice_master: the master game it comes from, its $title, its players
+## $south and $north, $place and $date as the record has them; $ply the moves before it.
+## practice_self_play: the engine's game number $game against itself. practice_file: any
+## other source file. practice_row_stake: $side, $mine, $theirs, $standing and $moves as in
+## practice_stake (a forced win in a practice position is always more than 15 moves long).
+training-practice_stage = { $stage ->
+    [endgame] Endgame
+   *[mtaji] Mtaji
+}
+training-practice_master = Master game { $title }: { $south } (South) against { $north } (North), { $place } { $date }; after move { $ply }.
+training-practice_self_play = The engine's game { $game } against itself; after move { $ply }.
+training-practice_file = From { $source }; after move { $ply }.
+training-practice_row_stake = { $side ->
+    [south] South to move, { $mine } seeds against { $theirs }: { $standing ->
+        [by_force] wins by force in { $moves } moves
+        [winning] winning
+        [much_better] much better
+       *[better] better
+    }
+   *[north] North to move, { $mine } seeds against { $theirs }: { $standing ->
+        [by_force] wins by force in { $moves } moves
+        [winning] winning
+        [much_better] much better
+       *[better] better
+    }
+}

@@ -32,6 +32,23 @@ files-describe-game_won = { $a } dhidi ya { $b }, { $moves ->
     [me] ulishinda
    *[other] { $winner } alishinda
 }
+files-describe-from = { $kind ->
+    [practice] mchezo wa mazoezi
+   *[position] kutoka nafasi iliyopangwa
+}, { $a } dhidi ya { $b }, { $moves ->
+    [one] hatua moja
+   *[other] hatua { $moves }
+}
+files-describe-from_won = { $kind ->
+    [practice] mchezo wa mazoezi
+   *[position] kutoka nafasi iliyopangwa
+}, { $a } dhidi ya { $b }, { $moves ->
+    [one] hatua moja
+   *[other] hatua { $moves }
+}, { $person ->
+    [me] ulishinda
+   *[other] { $winner } alishinda
+}
 files-describe-match = mechi ya michezo mitatu, { $a } dhidi ya { $b }, { $moves ->
     [one] hatua moja
    *[other] hatua { $moves }
@@ -87,6 +104,8 @@ files-no_chooser = Hakuna kichaguzi cha faili kilichojibu kwenye eneo-kazi hili:
 files-exported = Imehamishwa kwenda { $path }
 files-not_exported = Haikuhamishwa: { $error }
 files-match_not_bao = Haikuhamishwa: mechi huhifadhiwa kama .ron
+files-save_not_a_game = Hakuna cha kuhifadhi: ubao unaonyesha nafasi ya somo, ya fumbo au ya zoezi la mpando, si mchezo. Mchezo wa mazoezi (Mazoezi, Michezo ya mazoezi, Cheza) huhifadhiwa kama mchezo wowote.
+files-position_not_bao = Haikuhamishwa: mchezo huu ulianza kwenye nafasi iliyopangwa, na hatua za rekodi ya .bao huanzia mwanzo wa mchezo. Uhifadhi badala yake: mchezo uliohifadhiwa huitunza nafasi yake.
 files-saved_as = Imehifadhiwa kama { $path }
 files-not_saved = Haikuhifadhiwa: { $error }
 files-nothing_saved = Hakuna kitakachohifadhiwa: { $error }

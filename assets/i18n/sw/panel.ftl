@@ -20,7 +20,7 @@ panel-no_legal_move = { $person ->
    *[other] { $name } hana hatua halali.
 }
 panel-sowing = Kete zinapandwa... (Space au kubofya kunaonyesha mwisho wa mpando mara moja)
-panel-ask_kichwa = Chagua { -kichwa } ambapo kete zilizoliwa zitaingia (1 = kushoto, kisha zinapandwa kuelekea kulia; 8 = kulia, kisha zinapandwa kuelekea kushoto).
+panel-ask_kichwa = Kete zilizoliwa ziingie wapi? Bofya { -kichwa } (au bonyeza 1 = kushoto kwako, shimo 1, kutoka hapo zinapandwa kuelekea kulia; 8 = kulia kwako, shimo 8, kutoka hapo zinapandwa kuelekea kushoto).
 panel-ask_safari = Safari, au ubaki kwenye nyumba? (S / N)
 panel-thinking_of = { $person ->
     [me] Kompyuta inafikiri badala yako...
@@ -105,3 +105,11 @@ panel-view-looking = Unatazama hali ya ubao baada ya { $move } (hatua ya { $turn
 panel-view-looking_start = Unatazama hali ya ubao ya mwanzo (End: rudi kwenye mchezo)
 panel-click_for_rules = Bofya kusoma maneno haya katika sheria.
 panel-hint_in_lesson = Somo lina dokezo lake, katika dirisha la Jifunze.
+panel-undo_in_puzzle = Fumbo halitenduliwi: hatua isiyo sahihi hurudishwa yenyewe.
+panel-study-analysis = Ubao wa uchambuzi: unacheza pande zote mbili
+panel-study-trainer = Zoezi la mpando
+panel-study-solver = Wewe, unatatua fumbo
+panel-study-replies = Majibu ya fumbo
+panel-moves_marks_short = (alama: weka kiashiria hapa)
+panel-moves_marks = Hatua inavyoandikwa: shimo lake: safu (ya mbele A na ya nyuma B za Kusini; a na b za Kaskazini) na namba ya shimo, 1 hadi 8 kuanzia kushoto kwa mwenye safu, kisha L au R, upande inavyopandwa kwa mtazamo wa anayecheza (katika kula kwa namua, kichwa kilichochaguliwa: L cha kushoto, R cha kulia). Baada yake: * takasa (hatua isiyokula chochote), ** takasa inayoweka takasia, > safari imechezwa (nyumba imefunguliwa na kupandwa), # hatua inayoshinda mchezo.
+panel-cursor_ring = Duara la buluu linaonyesha kishale cha kibodi: vitufe vya mishale hukisogeza, Enter huchagua shimo lake.

@@ -28,3 +28,31 @@ training-practice_stake = { $side ->
        *[better] yuko mbele.
     }
 }
+
+## Safu ya nafasi ya mazoezi katika dirisha la Mazoezi. practice_stage: $stage kama katika
+## practice_from. practice_master: mchezo wa mabingwa inakotoka nafasi, $title jina lake,
+## $south na $north wachezaji wake, $place na $date kama kumbukumbu inavyoviandika; $ply hatua
+## zilizochezwa kabla yake. practice_self_play: mchezo nambari $game wa injini dhidi yake
+## yenyewe. practice_file: faili jingine lolote. practice_row_stake: $side, $mine, $theirs,
+## $standing na $moves kama katika practice_stake.
+training-practice_stage = { $stage ->
+    [endgame] Mwisho wa mchezo
+   *[mtaji] Mtaji
+}
+training-practice_master = Mchezo wa mabingwa { $title }: { $south } (Kusini) dhidi ya { $north } (Kaskazini), { $place } { $date }; baada ya hatua ya { $ply }.
+training-practice_self_play = Mchezo nambari { $game } wa injini dhidi yake yenyewe; baada ya hatua ya { $ply }.
+training-practice_file = Kutoka { $source }; baada ya hatua ya { $ply }.
+training-practice_row_stake = { $side ->
+    [south] Zamu ya Kusini, kete { $mine } dhidi ya { $theirs }: { $standing ->
+        [by_force] atashinda kwa lazima kwa hatua { $moves }
+        [winning] anaelekea kushinda
+        [much_better] yuko mbele sana
+       *[better] yuko mbele
+    }
+   *[north] Zamu ya Kaskazini, kete { $mine } dhidi ya { $theirs }: { $standing ->
+        [by_force] atashinda kwa lazima kwa hatua { $moves }
+        [winning] anaelekea kushinda
+        [much_better] yuko mbele sana
+       *[better] yuko mbele
+    }
+}

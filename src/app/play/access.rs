@@ -188,6 +188,12 @@ fn turn_board(
 /// The move that led to the position on the board (the present, or the one looked at).
 pub fn last_move(game: &Game) -> Option<(crate::rules::Position, crate::rules::Move)> {
     let at = game.viewing.unwrap_or(game.session.index());
+    if at == 0
+        && let Some(super::turn::Study::Analysis { last }) = game.study
+    {
+        // The analysis board's game starts at the node shown: the move into it.
+        return last;
+    }
     let m = game.session.history().get(at.checked_sub(1)?)?;
     Some((m.before, m.successor.mv))
 }

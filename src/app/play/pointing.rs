@@ -13,6 +13,10 @@ pub struct Pointing {
     pub cursor: Option<Pit>,
     /// A start pit chosen, waiting for its direction.
     pub selected: Option<(Pit, Vec<Option<Dir>>)>,
+    /// Pits marked as an answer: the right one (`true`) and a wrong one (`false`).
+    pub answers: Vec<(Pit, bool)>,
+    /// The board shows a demonstration, not a game: no start is offered.
+    pub frozen: bool,
 }
 
 /// The directions a start from `pit` can take (`None`: a namua capture, no direction).
@@ -59,5 +63,29 @@ fn side_rows(side: Side) -> &'static str {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Pointing>();
+    app.init_resource::<Pointing>().add_systems(
+        Update,
+        forget_old_board
+            .in_set(super::BaoSet::Turn)
+            .after(super::turn::apply_commands),
+    );
+}
+
+/// Another game on the board (the next puzzle, a new game, the trainer's next position):
+/// the cursor, a chosen pit and the last refusal belonged to the board before, and go.
+fn forget_old_board(
+    game: Res<Game>,
+    mut pointing: ResMut<Pointing>,
+    mut notice: ResMut<super::turn::Notice>,
+    mut start: Local<Option<crate::rules::Position>>,
+) {
+    let now = *game.session.start();
+    if start.is_some_and(|s| s != now) {
+        pointing.cursor = None;
+        pointing.selected = None;
+        if notice.0.is_some() {
+            notice.0 = None;
+        }
+    }
+    *start = Some(now);
 }

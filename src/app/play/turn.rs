@@ -37,7 +37,36 @@ pub struct Game {
     pub review: Option<GameReview>,
     /// The analysis board's tree of variations from the game's start (saved with it).
     pub analysis: Option<Tree>,
+    /// A game of its own begun from a position (a practice game, or one loaded with its
+    /// start): saved with its start position. Other positions put on the board (a lesson,
+    /// a puzzle, a diagram, the trainer's) are not games to save.
+    pub own_start: bool,
+    /// The practice position this game plays out (its id), kept in the saved game's notes
+    /// so that it is still a practice game after a restart.
+    pub practice: Option<String>,
+    /// A practice game just won on the board by its player, waiting to be counted in the
+    /// practice record (the Practice window takes it).
+    pub practice_won: bool,
+    /// The board is no game between players but a study: the panel says what moves each side.
+    pub study: Option<Study>,
 }
+
+/// What the board is when it is not a game between players.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Study {
+    /// The analysis board: the person moves both sides. `last`: the move that led to the
+    /// node shown (its game starts at the node), for "Board as text" and the panel.
+    Analysis {
+        last: Option<(Position, crate::rules::Move)>,
+    },
+    /// A puzzle: the solver is the person, the other side answers from the solution.
+    Puzzle { solver: Side },
+    /// The sowing trainer's positions and answers.
+    Trainer,
+}
+
+/// The saved game's note that names the practice position a game plays out.
+pub use crate::game::records::slots::PRACTICE_NOTE;
 
 impl Game {
     pub fn new(setup: Setup) -> Game {
@@ -53,7 +82,17 @@ impl Game {
             viewing: None,
             review: None,
             analysis: None,
+            own_start: false,
+            practice: None,
+            practice_won: false,
+            study: None,
         }
+    }
+
+    /// Whether the game is saved: one from the variant's start, or a game of its own from
+    /// a position ([`Game::own_start`]).
+    pub fn savable(&self) -> bool {
+        self.own_start || *self.session.start() == Position::start(self.session.rules())
     }
 
     /// How many of the game's moves the review judges: those of its moves that are still
@@ -82,13 +121,18 @@ impl Game {
         }
     }
 
-    /// The game as it is saved; `None` for a game begun from a position other than the
-    /// start (a saved game is a list of moves from the start).
+    /// The game as it is saved (with its start position when it began at another);
+    /// `None` for a position put on the board that is not a game of its own (a lesson's, a
+    /// puzzle's: [`Game::savable`]).
     pub fn to_saved(&self) -> Option<Saved> {
-        let rules = self.session.rules();
-        (*self.session.start() == Position::start(rules)).then(|| {
+        self.savable().then(|| {
             let mut saved =
                 persist::to_saved(&self.setup, &self.matchplay, &self.past, &self.session);
+            if let Some(id) = &self.practice
+                && let Some(g) = persist::current_game_mut(&mut saved)
+            {
+                g.notes.push((PRACTICE_NOTE.into(), id.clone()));
+            }
             let n = self.review_len();
             if n > 0
                 && let Some(r) = &self.review
@@ -112,7 +156,14 @@ impl Game {
     pub fn restore(saved: &Saved) -> Result<Game, RecordError> {
         let r = persist::restore(saved)?;
         let recorded = r.session.is_over() && r.session.index() > 0;
+        let current = persist::current_game(saved);
         Ok(Game {
+            own_start: current.is_some_and(|g| g.start.is_some()),
+            practice: current
+                .filter(|g| g.start.is_some())
+                .and_then(|g| g.notes.iter().find(|(k, _)| k == PRACTICE_NOTE))
+                .map(|(_, id)| id.clone()),
+            practice_won: false,
             setup: r.table,
             session: r.session,
             matchplay: r.matchplay,
@@ -124,7 +175,28 @@ impl Game {
             analysis: persist::current_game(saved)
                 .and_then(|g| g.analysis_tree().ok())
                 .filter(|t| !t.is_empty()),
+            study: None,
         })
+    }
+
+    /// Tells the log what a restored game holds (for tests and bug reports): its moves, the
+    /// position it began at, the practice position it plays out, its review and tree.
+    pub fn log_loaded(&self) {
+        info!(
+            "game loaded: {} moves from {}{}; review of {} moves; analysis tree of {} moves",
+            self.session.index(),
+            if self.own_start {
+                crate::rules::position_to_json(self.session.start()).to_string()
+            } else {
+                "the start".to_string()
+            },
+            self.practice
+                .as_ref()
+                .map(|id| format!(" (practice game {id})"))
+                .unwrap_or_default(),
+            self.review_len(),
+            self.analysis.as_ref().map_or(0, |t| t.len()),
+        );
     }
 
     /// The position on the board: the present, or the one being looked at in the history.
@@ -133,6 +205,16 @@ impl Game {
             Some(0) => *self.session.start(),
             Some(i) => self.session.history()[i - 1].successor.position,
             None => self.position(),
+        }
+    }
+
+    /// The setup the New game form offers: this game's, unless the board is a study (a
+    /// puzzle, the trainer, the analysis board: two people on one board), when a newcomer
+    /// is offered the default game against the computer.
+    pub fn offered_setup(&self) -> Setup {
+        match self.study {
+            Some(_) => Setup::default(),
+            None => self.setup.clone(),
         }
     }
 
@@ -200,6 +282,9 @@ impl Game {
         {
             self.matchplay.record(o.winner, o.reason);
             self.recorded = true;
+            // Won here, on the board, by the practice game's player (not read from a file).
+            self.practice_won |=
+                self.practice.is_some() && !self.session.players()[o.winner.index()].is_computer();
         }
     }
 
@@ -368,6 +453,7 @@ impl Turn<'_> {
             }
             TurnCommand::Load(saved) => match Game::restore(saved) {
                 Ok(mut loaded) => {
+                    loaded.log_loaded();
                     loaded.generation = self.game.generation + 1;
                     *self.game = loaded;
                     self.afresh();

@@ -87,7 +87,8 @@ fn glow(
             .collect();
     }
     let asking_kichwa = matches!(progress.question, Some((Question::Kichwa, _))) && !choreo.busy();
-    let can_start = game.human_to_move() && !progress.active() && !choreo.busy();
+    let can_start =
+        game.human_to_move() && !progress.active() && !choreo.busy() && !pointing.frozen;
     let hint_pit = hint
         .mv
         .filter(|_| hint.generation == game.generation)
@@ -96,7 +97,18 @@ fn glow(
     for (ring, mat, mut mesh, mut shown) in &mut rings {
         let pit = ring.0;
         let legal = can_start && legal.pits.contains(&pit);
-        let (rgb, alpha, shape) = if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
+        let answer = pointing.answers.iter().find(|a| a.0 == pit).map(|a| a.1);
+        let (rgb, alpha, shape) = if pointing.frozen && answer.is_none() {
+            // A demonstration or a setup being edited: the game's marks mean nothing there.
+            ([1.0, 1.0, 1.0], 0.0, Shape::Solid)
+        } else if let Some(right) = answer {
+            // The trainer's answer: the right pit whole, a wrong one barred.
+            if right {
+                ([0.45, 1.0, 0.55], 0.9, Shape::Double)
+            } else {
+                ([1.0, 0.35, 0.25], 0.85, Shape::Barred)
+            }
+        } else if asking_kichwa && pit.is_kichwa() && pit.side == pos.to_move() {
             ([1.0, 0.8, 0.3], 0.9, Shape::Solid)
         } else if pointing.selected.as_ref().is_some_and(|s| s.0 == pit) {
             ([1.0, 0.9, 0.45], 0.95, Shape::Double)

@@ -1,6 +1,9 @@
 //! `--practice PAGE[:...]`: the Practice window opened on a page for a picture or a test:
 //! `trainer:KIND:N` begins a round and gives N answers (two right, one wrong, in turn), then
-//! ends it, so the picture shows a round's answers.
+//! ends it, so the picture shows a round's answers; `trainer:KIND:N:replay` then sows the
+//! third answer (a wrong one) again, lap by lap. `games:ID` plays the practice position
+//! ID out against Mwanzo; `games:ID:win` also plays the player's moves (the engine's choice
+//! at its strongest level, animations skipped) until the game is over.
 use crate::app::play::choreo::Choreo;
 use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
 use crate::app::play::practice::trainer::{TrainerCommand, Training};
@@ -78,7 +81,7 @@ pub fn open(app: &mut App, asked: Asked) {
             if start.page == Page::Trainer
                 && let Some(ask) = start.what.as_deref().and_then(kind)
             {
-                trainer.write(TrainerCommand::Start(ask));
+                trainer.write(TrainerCommand::Start(ask, crate::rules::Variant::Kiswahili));
             }
         },
     );
@@ -93,13 +96,26 @@ pub fn open(app: &mut App, asked: Asked) {
         app.add_systems(PostStartup, start_puzzle(id));
         app.add_systems(Update, try_for_the_picture(tries));
     }
+    if asked.page == Page::Games
+        && let Some(id) = asked.what.clone()
+    {
+        app.add_systems(PostStartup, play_out(id.clone()));
+        if asked.then.as_deref() == Some("win") {
+            app.insert_resource(PlayFor(id))
+                .add_systems(Update, play_for_the_player);
+        }
+    }
     if asked.page == Page::Trainer {
-        let answers: usize = asked
-            .then
-            .as_deref()
+        let then = asked.then.as_deref().unwrap_or("");
+        let answers: usize = then
+            .split(':')
+            .next()
             .and_then(|n| n.parse().ok())
             .unwrap_or(0);
         app.add_systems(Update, answer_for_the_picture(answers));
+        if then.ends_with(":replay") && answers >= 3 {
+            app.add_systems(Update, replay_for_the_picture(2));
+        }
     }
 }
 
@@ -137,6 +153,24 @@ fn answer_for_the_picture(
     }
 }
 
+/// `trainer:KIND:N:replay`: after the round, answer K (0-based) sown again, lap after lap,
+/// each once the seeds of the one before are still.
+fn replay_for_the_picture(
+    k: usize,
+) -> impl FnMut(Res<Training>, Res<Choreo>, MessageWriter<TrainerCommand>, Local<bool>) {
+    move |training, choreo, mut out, mut asked| {
+        let Some(run) = training.run.as_ref().filter(|r| r.over) else {
+            return;
+        };
+        if !*asked {
+            out.write(TrainerCommand::Replay(k));
+            *asked = true;
+        } else if !choreo.busy() && run.replaying.as_ref().is_some_and(|r| !r.done()) {
+            out.write(TrainerCommand::NextLap);
+        }
+    }
+}
+
 /// `puzzles:ID`: that shipped puzzle on the board.
 fn start_puzzle(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
     move |mut out| match shipped().into_iter().find(|p| p.id == id) {
@@ -164,7 +198,7 @@ fn try_for_the_picture(
         if *done >= tries.len() || run.solving.finished() {
             return;
         }
-        if choreo.busy() || !run.settled() || game.session.index() != 0 {
+        if choreo.busy() || !run.settled() || game.position() != run.solving.position() {
             *still = 0;
             return;
         }
@@ -187,4 +221,79 @@ fn try_for_the_picture(
         }
         *done += 1;
     }
+}
+
+/// `games:ID`: the shipped practice position ID played out against Mwanzo.
+fn play_out(id: String) -> impl FnMut(MessageWriter<PuzzleCommand>) {
+    move |mut out| match crate::game::teach::practice::positions::shipped_practice()
+        .into_iter()
+        .find(|p| p.id == id)
+    {
+        Some(p) => {
+            out.write(PuzzleCommand::PlayOut(
+                p.position,
+                crate::ai::Level::Mwanzo,
+                p.id.clone(),
+            ));
+        }
+        None => error!("--practice games:{id}: no such position in the shipped set"),
+    }
+}
+
+/// `games:ID:win`: the practice position whose player's moves the tool plays.
+#[derive(Resource)]
+struct PlayFor(String);
+
+/// `games:ID:win`: the player's moves of the practice game, each once the board stands still
+/// with the player to move (the engine's choice, a quarter of a second each), the sowing
+/// skipped; the end told once.
+fn play_for_the_player(
+    want: Res<PlayFor>,
+    game: Res<Game>,
+    choreo: Res<Choreo>,
+    progress: Res<crate::app::play::turn::MoveInProgress>,
+    mut out: MessageWriter<TurnCommand>,
+    mut skip: MessageWriter<crate::app::play::choreo::SkipAnimation>,
+    mut told: Local<bool>,
+) {
+    let id = &want.0;
+    if game.practice.as_ref() != Some(id) {
+        return;
+    }
+    if choreo.busy() {
+        skip.write(crate::app::play::choreo::SkipAnimation);
+        return;
+    }
+    if let Some(o) = game.outcome() {
+        if !*told {
+            *told = true;
+            info!(
+                "practice game {id} over after {} moves: {} won",
+                game.session.index(),
+                o.winner.name()
+            );
+        }
+        return;
+    }
+    if !game.human_to_move() || progress.active() {
+        return;
+    }
+    let pos = game.position();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let Some(mv) = crate::ai::choose_move_timed(
+        &pos,
+        crate::ai::Level::Bingwa,
+        game.session.index() as u64,
+        Some(std::time::Duration::from_millis(250)),
+        &cancel,
+    ) else {
+        return;
+    };
+    if let Ok(s) = crate::rules::play(&pos, &mv) {
+        info!(
+            "practice game {id}: the player plays {}",
+            crate::rules::write_move(&pos, &s)
+        );
+    }
+    out.write(TurnCommand::Play(mv));
 }

@@ -64,6 +64,9 @@ pub struct Options {
     pub analysis: Option<Vec<String>>,
     /// `--online STEPS`: a game with a friend online driven step by step (`tools::online`).
     pub online: Option<Vec<String>>,
+    /// `--files`: a picture run that reads and writes the player's files as a normal start
+    /// does (a test gives it folders of its own): a restart in a test.
+    pub files: bool,
 }
 
 impl Options {
@@ -90,6 +93,7 @@ impl Options {
                 "--position" => o.position = Some(value("--position")?),
                 "--record" => o.record = Some(value("--record")?),
                 "--demo" => o.demo = true,
+                "--files" => o.files = true,
                 "--play" => o.play = Some(value("--play")?),
                 "--bench-frames" => o.bench = true,
                 "--idle-seconds" => {

@@ -114,7 +114,8 @@ fn pit_hover(
         *resting = None;
         return Ok(());
     };
-    if choreo.busy() || progress.active() || pointing.selected.is_some() {
+    if choreo.busy() || progress.active() || pointing.selected.is_some() || pointing.frozen {
+        *resting = None;
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -143,7 +144,14 @@ fn pit_hover(
         return Ok(());
     }
     let lines = match spot {
-        Spot::Pit(pit) => pit_notes(lang.0, &game, pit),
+        Spot::Pit(pit) => {
+            let mut notes = pit_notes(lang.0, &game, pit);
+            // The keyboard's cursor is a ring a newcomer is never told about otherwise.
+            if pointing.cursor == Some(pit) {
+                notes.push(tr(lang.0, "panel.cursor_ring").to_string());
+            }
+            notes
+        }
         Spot::Heap(side) => heap_notes(lang.0, &game, side),
     };
     if lines.is_empty() {

@@ -70,6 +70,10 @@ struct Play<'w> {
     language: Res<'w, Language>,
     learn: Res<'w, Learn>,
     analysing: Res<'w, crate::app::play::analysis::board::Analysing>,
+    puzzling: Res<'w, crate::app::play::practice::puzzle::Puzzling>,
+    training: Res<'w, crate::app::play::practice::trainer::Training>,
+    editing: Res<'w, crate::app::play::analysis::editor::Editing>,
+    reserves: Res<'w, super::play::counts::ShownReserves>,
 }
 
 /// What the panel may change: the commands it sends, the files, and its windows.
@@ -186,14 +190,59 @@ fn side_panel(
     let scale = ctx.pixels_per_point();
     let left = (width * scale) as u32;
     let size = UVec2::new(window.physical_width(), window.physical_height());
-    if size.x > left + 16 && size.y > 16 {
-        camera.viewport = Some(Viewport {
+    // The tool windows that sit below the board (Practice, the analysis board, the coach)
+    // take their part of the screen: the board refits above them instead of under them.
+    let docked = docked_top(ctx, &play, &panel)
+        .map(|top| ((top - 6.0).max(0.0) * scale) as u32)
+        .filter(|&h| h * 100 >= size.y * 45)
+        .unwrap_or(size.y);
+    if docked < size.y {
+        // Below the board's viewport nothing is drawn: the table's dark wood fills it.
+        let strip = egui::Rect::from_min_max(
+            egui::pos2(left as f32 / scale, docked as f32 / scale),
+            ctx.viewport_rect().max,
+        );
+        ctx.layer_painter(egui::LayerId::background()).rect_filled(
+            strip,
+            0.0,
+            egui::Color32::from_rgb(48, 36, 27),
+        );
+    }
+    if size.x > left + 16 && docked > 16 {
+        let want = Viewport {
             physical_position: UVec2::new(left, 0),
-            physical_size: UVec2::new(size.x - left, size.y),
+            physical_size: UVec2::new(size.x - left, docked.min(size.y)),
             ..default()
+        };
+        let same = camera.viewport.as_ref().is_some_and(|v| {
+            v.physical_position == want.physical_position && v.physical_size == want.physical_size
         });
+        if !same {
+            camera.viewport = Some(want);
+        }
     }
     Ok(())
+}
+
+/// The top edge (egui points) of the highest open tool window lying in the lower part of
+/// the screen, as drawn last frame; `None` when none is open there.
+fn docked_top(ctx: &egui::Context, play: &Play, panel: &Panel) -> Option<f32> {
+    let open = [
+        ("practice_window", panel.practice.open),
+        (
+            "analysis_window",
+            play.analysing.run.is_some() && !play.editing.open(),
+        ),
+        ("analysis_editor_window", play.editing.open()),
+        ("review_window", panel.review.open),
+    ];
+    let screen = ctx.viewport_rect();
+    open.into_iter()
+        .filter(|(_, o)| *o)
+        .filter_map(|(id, _)| ctx.memory(|m| m.area_rect(egui::Id::new(id))))
+        .map(|r| r.top())
+        .filter(|&top| top > screen.top() + screen.height() * 0.3)
+        .min_by(|a, b| a.total_cmp(b))
 }
 
 impl Panel<'_, '_> {
@@ -202,8 +251,12 @@ impl Panel<'_, '_> {
         let game = &play.game;
         // The board as it is shown: North at the bottom while turned (hot-seat).
         let turned = play.turned.as_ref().is_some_and(|t| t.0);
-        // The board shows the present, or the position picked in the history.
-        let pos = game.shown_position();
+        // The board shows the present, or the position picked in the history, or the
+        // editor's setup (whose reserves the player cards then tell).
+        let pos = play
+            .editing
+            .shown()
+            .unwrap_or_else(|| game.shown_position());
         let over = game
             .outcome()
             .filter(|_| !play.choreo.busy() && game.viewing.is_none());
@@ -232,7 +285,10 @@ impl Panel<'_, '_> {
             [Side::North, Side::South]
         };
         for side in order {
-            if let Some(sections) = player_box(ui, game, side, &pos, over.is_none(), turned, lang) {
+            let reserves = play.reserves.0.filter(|_| !play.editing.open());
+            if let Some(sections) =
+                player_box(ui, game, side, &pos, reserves, over.is_none(), turned, lang)
+            {
                 self.rules.open_at(sections);
             }
         }
@@ -267,7 +323,12 @@ impl Panel<'_, '_> {
         self.settings.show(ui, &mut self.prefs, lang);
         text_board(ui, game, &mut self.prefs.access);
         ui.separator();
-        ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(tr(lang, "panel.moves")).strong());
+            // The notation's marks, told where a newcomer first meets them.
+            ui.weak(tr(lang, "panel.moves_marks_short"))
+                .on_hover_text(tr(lang, "panel.moves_marks"));
+        });
         controls(ui, game, &mut self.viewer, &mut self.out, lang);
         if let Some(at) = history(ui, game, lang) {
             self.out.write(TurnCommand::View(Some(at)));
@@ -412,7 +473,7 @@ impl Panel<'_, '_> {
                     tr(lang, "panel.new_game")
                 };
                 if ui.button(other).clicked() {
-                    self.new_game.open(game.setup.clone());
+                    self.new_game.open(game.offered_setup());
                 }
             });
         }
@@ -425,20 +486,28 @@ impl Panel<'_, '_> {
         let online = game.session.players().contains(&Player::Remote);
         ui.horizontal_wrapped(|ui| {
             if ui.button(tr(lang, "panel.new_game")).clicked() {
-                self.new_game.open(game.setup.clone());
+                self.new_game.open(game.offered_setup());
             }
+            // A puzzle or the trainer's board is not taken back: a miss is put back by
+            // itself, and a replayed answer is a demonstration.
+            let practising = play.puzzling.run.is_some() || play.training.run.is_some();
             if ui
                 .add_enabled(
-                    game.session.can_undo() && !online,
+                    game.session.can_undo() && !online && !practising,
                     egui::Button::new(tr(lang, "panel.undo")),
                 )
+                .on_disabled_hover_text(if practising {
+                    tr(lang, "panel.undo_in_puzzle")
+                } else {
+                    ""
+                })
                 .clicked()
             {
                 self.out.write(TurnCommand::Undo);
             }
             if ui
                 .add_enabled(
-                    game.session.can_redo() && !online,
+                    game.session.can_redo() && !online && !practising,
                     egui::Button::new(tr(lang, "panel.redo")),
                 )
                 .clicked()
@@ -450,13 +519,20 @@ impl Panel<'_, '_> {
             } else {
                 tr(lang, "panel.hint")
             };
+            // As wide as its wider label: "Thinking..." must not push the row's other
+            // buttons away under the pointer.
+            let hint_width = [tr(lang, "panel.thinking"), tr(lang, "panel.hint")]
+                .into_iter()
+                .map(|t| text_width(ui, t))
+                .fold(0.0, f32::max)
+                + 2.0 * ui.spacing().button_padding.x;
             // In a lesson the engine's move would give the answer away: the lesson has a
             // hint of its own.
             let in_lesson = play.learn.run.is_some();
             if ui
                 .add_enabled(
                     game.human_to_move() && !play.progress.active() && !in_lesson && !online,
-                    egui::Button::new(hint_label),
+                    egui::Button::new(hint_label).min_size(egui::vec2(hint_width, 0.0)),
                 )
                 .on_hover_text(tr(lang, "panel.hint_hover"))
                 .on_disabled_hover_text(tr(
@@ -516,4 +592,17 @@ fn notes(ui: &mut egui::Ui, play: &Play, pos: &Position, lang: Lang) {
     {
         ui.weak(text);
     }
+}
+
+/// The width of `text` as a button draws it.
+fn text_width(ui: &egui::Ui, text: &str) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x
 }

@@ -120,7 +120,7 @@ fn welcome(
     match way {
         Way::Learn => ways.learn.open = true,
         Way::Guided => ways.guide.begin(&mut ways.out, lang),
-        Way::Play => ways.new_game.open(game.setup.clone()),
+        Way::Play => ways.new_game.open(game.offered_setup()),
     }
     Ok(())
 }

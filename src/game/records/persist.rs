@@ -92,6 +92,10 @@ pub fn to_saved(t: &Table, m: &Match, past: &[SavedGame], session: &Session) -> 
         .map(|pm| (pm.before, pm.successor))
         .collect();
     let mut game = SavedGame::from_history(t.rules, saved_players(t), south, &history);
+    if history.is_empty() {
+        // Not begun: its start all the same (a practice position waiting for its first move).
+        game.start = SavedGame::from_position(session.start(), saved_players(t), south).start;
+    }
     match t.kind {
         MatchKind::Single => Saved::Game(game),
         MatchKind::BestOfThree => {
@@ -116,11 +120,11 @@ fn reason(r: EndReason) -> WinReason {
     }
 }
 
-/// Replays a saved game into a session (every move checked by the rules again).
+/// Replays a saved game into a session from its start position (every move checked by the
+/// rules again).
 fn session_of(g: &SavedGame) -> Result<Session, RecordError> {
-    let rules = g.rules()?;
     let players = Side::BOTH.map(|s| player(g.player(s).control));
-    let mut session = Session::new(rules, players);
+    let mut session = Session::from_position(g.start_position()?, players);
     for (_, succ) in g.replay()? {
         session
             .play(&succ.mv)
@@ -221,6 +225,7 @@ pub fn current_game_mut(saved: &mut Saved) -> Option<&mut SavedGame> {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::game::records::record::Player as SavedPlayer;
     use crate::rules::legal_moves;
 
     fn table(kind: MatchKind, first_south: PlayerIndex) -> Table {
@@ -296,6 +301,202 @@ mod tests {
         assert_eq!(
             back.table.names[back.matchplay.player_at(Side::South)],
             "Juma"
+        );
+    }
+
+    /// A shipped practice position with `side` to move.
+    fn practice_position(side: Side) -> crate::rules::Position {
+        crate::game::teach::practice::positions::shipped_practice()
+            .into_iter()
+            .find(|p| p.side() == side)
+            .expect("a shipped practice position")
+            .position
+    }
+
+    fn game_from(pos: crate::rules::Position, plies: usize) -> (Table, Match, Session) {
+        let t = Table {
+            rules: pos.rules(),
+            ..table(MatchKind::Single, 0)
+        };
+        let m = Match::new(t.kind, t.names.clone(), t.first_south);
+        let mut s = Session::from_position(pos, [Player::Human, Player::Computer(Level::Hodari)]);
+        play_some(&mut s, plies);
+        (t, m, s)
+    }
+
+    #[test]
+    fn a_game_from_a_position_survives_the_round_trip_with_its_start() {
+        for side in Side::BOTH {
+            let pos = practice_position(side);
+            let (t, m, s) = game_from(pos, 5);
+            let saved = to_saved(&t, &m, &[], &s);
+            let text = saved.to_ron();
+            assert!(text.contains("start:"), "{text}");
+            let back = restore(&Saved::from_ron(&text).unwrap()).unwrap();
+            assert_eq!(*back.session.start(), pos);
+            // The rules of its position, not the new-game choice's.
+            assert_eq!(back.table.rules, pos.rules());
+            assert_eq!(back.session.rules(), pos.rules());
+            assert_eq!(back.session.position(), s.position());
+            assert_eq!(back.session.index(), 5);
+            // A game not yet begun keeps its start too.
+            let (t, m, s) = game_from(pos, 0);
+            let back = restore(&Saved::from_ron(&to_saved(&t, &m, &[], &s).to_ron()).unwrap());
+            assert_eq!(*back.unwrap().session.start(), pos);
+        }
+    }
+
+    /// The analysis tree of a game from a position is rooted there, kept with the game and
+    /// read back from it after the round trip (a restart).
+    #[test]
+    fn a_game_from_a_position_keeps_its_analysis_tree() {
+        use crate::game::teach::analysis::variations::Tree;
+        let pos = practice_position(Side::North);
+        let (t, m, s) = game_from(pos, 3);
+        let mut tree = Tree::new(pos);
+        let moves: Vec<_> = s.history().iter().map(|pm| pm.successor.mv).collect();
+        let end = tree.play_line(0, &moves).unwrap();
+        // A branch beside the game's second move.
+        let other = legal_moves(&s.history()[1].before)
+            .into_iter()
+            .find(|mv| *mv != moves[1])
+            .unwrap();
+        tree.play(tree.parent(tree.parent(end).unwrap()).unwrap(), &other)
+            .unwrap();
+        let Saved::Game(mut g) = to_saved(&t, &m, &[], &s) else {
+            panic!("a single game")
+        };
+        g.set_analysis(&tree);
+        let back = SavedGame::from_ron(&g.to_ron()).unwrap();
+        let read = back.analysis_tree().unwrap();
+        assert_eq!(*read.root(), pos);
+        assert_eq!(read.len(), tree.len());
+        assert_eq!(read.to_saved(), tree.to_saved());
+    }
+
+    #[test]
+    fn north_moves_first_from_a_north_position_and_a_salvage_cuts_at_the_right_move() {
+        let pos = practice_position(Side::North);
+        let (t, m, s) = game_from(pos, 6);
+        let Saved::Game(mut g) = to_saved(&t, &m, &[], &s) else {
+            panic!("a single game")
+        };
+        // The fourth move (ply 3: North's move 2... South's 3 follows) made illegal.
+        g.moves[3] = "B9L".into();
+        let Err(RecordError::IllegalMove { number, side, .. }) = g.replay() else {
+            panic!("an illegal move")
+        };
+        // North moved first: ply 0 is North's 1, ply 1 South's 2, ply 3 South's 3.
+        assert_eq!((number, side), (3, Side::South));
+        let (kept, _) = g.salvage().expect("salvaged");
+        assert_eq!(kept.moves.len(), 3);
+        assert_eq!(kept.start_position().unwrap(), pos);
+    }
+
+    #[test]
+    fn a_game_from_the_start_is_written_as_before_and_old_files_read() {
+        let t = table(MatchKind::Single, 0);
+        let m = Match::new(t.kind, t.names.clone(), t.first_south);
+        let mut s = Session::new(t.rules, [Player::Human, Player::Human]);
+        play_some(&mut s, 4);
+        let text = to_saved(&t, &m, &[], &s).to_ron();
+        assert!(!text.contains("start"), "{text}");
+        // A file written before the field: no `start` at all.
+        let old = "(format: \"bao-game\", version: 1, variant: Kiswahili, preset: MancalaWorld, \
+                   players: ((name: \"A\", control: Human), (name: \"B\", control: Human)), \
+                   south: First, moves: [\"A6L*\"])";
+        let g = SavedGame::from_ron(old).unwrap();
+        assert_eq!(g.start, None);
+        assert_eq!(
+            g.start_position().unwrap(),
+            crate::rules::Position::start(t.rules)
+        );
+        // The variant's own start written out reads as none.
+        let mut g = g;
+        g.start = Some(crate::rules::position_to_json(&g.start_position().unwrap()).to_string());
+        assert_eq!(SavedGame::from_ron(&g.to_ron()).unwrap().start, None);
+    }
+
+    fn with_start(json: &str) -> Result<SavedGame, RecordError> {
+        let mut g = SavedGame::new(
+            Rules::KISWAHILI,
+            [SavedPlayer::human("A"), SavedPlayer::human("B")],
+            PlayerId::First,
+        );
+        g.start = Some(json.to_string());
+        SavedGame::from_ron(&g.to_ron())
+    }
+
+    fn field_of(e: RecordError) -> String {
+        match e {
+            RecordError::Invalid { field, message } => format!("{field}: {message}"),
+            e => panic!("not refused by field: {e:?}"),
+        }
+    }
+
+    #[test]
+    fn a_malformed_start_is_refused_by_name() {
+        let start = crate::rules::position_to_json(&practice_position(Side::South));
+        let e = field_of(with_start("not json").unwrap_err());
+        assert!(e.starts_with("start.position: not JSON"), "{e}");
+        let mut v = start.clone();
+        v["S"]["front"] = serde_json::json!([1, 2, 3]);
+        let e = field_of(with_start(&v.to_string()).unwrap_err());
+        assert!(e.starts_with("start.S.front: has 3 counts"), "{e}");
+        let mut v = start.clone();
+        v.as_object_mut().unwrap().remove("to_move");
+        let e = field_of(with_start(&v.to_string()).unwrap_err());
+        assert_eq!(e, "start.to_move: missing");
+        let long = format!(
+            "{}{}",
+            start,
+            " ".repeat(crate::game::records::record::MAX_START)
+        );
+        let e = field_of(with_start(&long).unwrap_err());
+        assert!(e.starts_with("start: ") && e.contains("at most"), "{e}");
+    }
+
+    #[test]
+    fn a_start_no_game_can_reach_is_refused() {
+        // The start position with North's reserve spent while South is to move.
+        let mut v =
+            crate::rules::position_to_json(&crate::rules::Position::start(Rules::KISWAHILI));
+        v["N"]["reserve"] = serde_json::json!(12);
+        v["N"]["front"][0] = serde_json::json!(10);
+        let e = field_of(with_start(&v.to_string()).unwrap_err());
+        assert!(
+            e.starts_with("start: no game can reach this position"),
+            "{e}"
+        );
+        // A Kete position in a Kiswahili game.
+        let kete = crate::rules::position_to_json(&crate::rules::Position::start(Rules::KETE));
+        let mut v = kete.clone();
+        v["to_move"] = serde_json::json!("S");
+        let e = field_of(with_start(&v.to_string()).unwrap_err());
+        assert!(e.contains("a position of kete"), "{e}");
+        // A move that is not legal from the start given.
+        let mut g = with_start(
+            &crate::rules::position_to_json(&practice_position(Side::South)).to_string(),
+        )
+        .unwrap();
+        g.moves.push("A9R".into());
+        assert!(matches!(
+            SavedGame::from_ron(&g.to_ron()),
+            Err(RecordError::IllegalMove { .. })
+        ));
+    }
+
+    #[test]
+    fn a_game_from_a_position_is_not_exported_as_a_bao_record() {
+        let (t, m, s) = game_from(practice_position(Side::South), 2);
+        let Saved::Game(g) = to_saved(&t, &m, &[], &s) else {
+            panic!("a single game")
+        };
+        assert!(!g.exports_as_bao());
+        let e = g.export_bao().unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("start: a game begun from a set-up position")
         );
     }
 }

@@ -451,6 +451,88 @@ impl Record {
     }
 }
 
+/// A theme's line of the puzzle dashboard (as Lichess's): the attempts at puzzles of the
+/// theme, how many were solved without a miss, and a performance on the rating's scale.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThemeStats {
+    pub theme: Theme,
+    pub attempts: usize,
+    pub solved: usize,
+    /// The rating these attempts would show (Elo's performance: the puzzles' mean rating
+    /// and 400 for each success over each failure, per attempt), from 0 to [`MAX_RATING`].
+    pub performance: f64,
+}
+
+impl ThemeStats {
+    /// Solved without a miss, in percent.
+    pub fn solved_percent(&self) -> f64 {
+        100.0 * self.solved as f64 / self.attempts.max(1) as f64
+    }
+}
+
+/// A theme is compared with the others (strongest, weakest) from this many attempts on.
+pub const DASHBOARD_LEAST: usize = 3;
+
+/// The dashboard's comparison: the strongest and the weakest themes (at most `n` each, by
+/// performance, among those with [`DASHBOARD_LEAST`] attempts or more); none until two
+/// themes can be compared, and a theme never both.
+pub fn strongest_and_weakest(stats: &[ThemeStats], n: usize) -> (Vec<Theme>, Vec<Theme>) {
+    let mut ranked: Vec<&ThemeStats> = stats
+        .iter()
+        .filter(|t| t.attempts >= DASHBOARD_LEAST)
+        .collect();
+    if ranked.len() < 2 {
+        return (Vec::new(), Vec::new());
+    }
+    ranked.sort_by(|a, b| b.performance.total_cmp(&a.performance));
+    let take = n.min(ranked.len() / 2);
+    let strongest = ranked[..take].iter().map(|t| t.theme).collect();
+    let weakest = ranked[ranked.len() - take..]
+        .iter()
+        .rev()
+        .map(|t| t.theme)
+        .collect();
+    (strongest, weakest)
+}
+
+impl Record {
+    /// The dashboard per theme of `set`'s puzzles the player tried (every attempt counts,
+    /// as on Lichess's dashboard), themes of no attempt left out, in [`Theme::ALL`]'s order.
+    pub fn theme_stats(&self, set: &[Puzzle]) -> Vec<ThemeStats> {
+        let themes: BTreeMap<&str, &[Theme]> = set
+            .iter()
+            .map(|p| (p.id.as_str(), p.themes.as_slice()))
+            .collect();
+        Theme::ALL
+            .into_iter()
+            .filter_map(|theme| {
+                let mine: Vec<&Attempt> = self
+                    .attempts
+                    .iter()
+                    .filter(|a| {
+                        themes
+                            .get(a.puzzle.as_str())
+                            .is_some_and(|t| t.contains(&theme))
+                    })
+                    .collect();
+                if mine.is_empty() {
+                    return None;
+                }
+                let n = mine.len() as f64;
+                let solved = mine.iter().filter(|a| a.success).count();
+                let mean = mine.iter().map(|a| a.rating as f64).sum::<f64>() / n;
+                let margin = 400.0 * (2.0 * solved as f64 - n) / n;
+                Some(ThemeStats {
+                    theme,
+                    attempts: mine.len(),
+                    solved,
+                    performance: (mean + margin).clamp(0.0, MAX_RATING as f64),
+                })
+            })
+            .collect()
+    }
+}
+
 /// An id or key of the file: not empty (nor only invisible characters), not too long, no
 /// control, format or line separator character.
 fn check_id(field: &str, id: &str) -> Result<(), PracticeError> {

@@ -1,9 +1,11 @@
 //! Saved games and best-of-three matches: RON save files and `.bao` records.
 //!
-//! A save file holds the moves in notation from the start position, never a position: loading
-//! replays every move through the rules engine, so a file can never smuggle in a position the
-//! rules would not reach. Loading returns a `Result` and touches nothing else; the caller's game
-//! is replaced only when it gets `Ok`.
+//! A save file holds the moves in notation from the start position (or, for a game begun at a
+//! set-up position such as a practice game, from that position, written as the interchange
+//! JSON and checked as the position editor checks one: no game can reach a position it
+//! refuses): loading replays every move through the rules engine, so a file can never smuggle
+//! in a position the rules would not reach. Loading returns a `Result` and touches nothing
+//! else; the caller's game is replaced only when it gets `Ok`.
 
 use crate::game::teach::analysis::variations::{SavedNode, Tree};
 use crate::game::teach::coach::review::{GameReview, check_move_review};
@@ -347,7 +349,8 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
-/// A game as saved: who played, and every move in notation from the start position.
+/// A game as saved: who played, and every move in notation from the start position (the
+/// variant's, or the one in [`SavedGame::start`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SavedGame {
@@ -388,7 +391,16 @@ pub struct SavedGame {
         deserialize_with = "capped_analysis"
     )]
     pub analysis: Vec<SavedNode>,
+    /// The position the game began at, as the interchange JSON (`shared/INTERCHANGE.md`),
+    /// when it is not the variant's start (a practice game played out from a position).
+    /// Files before it lack it, and it is not written for a game from the start: such
+    /// files stay as before. Read with the editor's care ([`SavedGame::start_position`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
+
+/// The longest start position a file may hold (the interchange JSON is under 400 bytes).
+pub const MAX_START: usize = 2048;
 
 /// A game's moves replayed: each position before a move with the move's successor.
 pub type Replay = Vec<(Position, Successor)>;
@@ -411,7 +423,66 @@ impl SavedGame {
             notes: Vec::new(),
             review: None,
             analysis: Vec::new(),
+            start: None,
         }
+    }
+
+    /// A game not yet begun, from `start` (the variant's start position is written as
+    /// none, so that such a game's file is as it always was).
+    pub fn from_position(start: &Position, players: [Player; 2], south: PlayerId) -> SavedGame {
+        let mut game = SavedGame::new(start.rules(), players, south);
+        if *start != Position::start(start.rules()) {
+            game.start = Some(crate::rules::position_to_json(start).to_string());
+        }
+        game
+    }
+
+    /// The position the game began at: the variant's start, or the one written in `start`,
+    /// read strictly (the interchange form, at most [`MAX_START`] bytes) and checked as the
+    /// position editor checks one (a position no game can reach is refused with its
+    /// reason), of the game's own variant and rules. Every refusal names the field.
+    pub fn start_position(&self) -> Result<Position, RecordError> {
+        let rules = self.rules()?;
+        let Some(text) = &self.start else {
+            return Ok(Position::start(rules));
+        };
+        if text.len() > MAX_START {
+            return Err(RecordError::invalid(
+                "start",
+                format!("{} bytes, at most {MAX_START}", text.len()),
+            ));
+        }
+        let pos = crate::rules::position_from_json_text(text)
+            .map_err(|e| RecordError::invalid(format!("start.{}", e.field), e.what))?;
+        crate::game::teach::analysis::lines::check_position(&pos).map_err(|why| {
+            RecordError::invalid(
+                "start",
+                format!(
+                    "no game can reach this position: {}",
+                    why.text(crate::game::words::i18n::Lang::English)
+                ),
+            )
+        })?;
+        if pos.rules() != rules {
+            return Err(RecordError::invalid(
+                "start",
+                format!(
+                    "a position of {} ({}), but the game is {} ({})",
+                    pos.rules().variant.json(),
+                    pos.rules().preset.json(),
+                    self.variant.json(),
+                    self.preset.json()
+                ),
+            ));
+        }
+        Ok(pos)
+    }
+
+    /// The number of the move at `ply` (0-based) when `first` made the first: South moves
+    /// first from the start; a game from a position where North is to move begins with
+    /// North's move 1 (and South's move 2 follows).
+    fn move_number(first: Side, ply: usize) -> u32 {
+        (ply + usize::from(first == Side::North)) as u32 / 2 + 1
     }
 
     /// A game from a session's history of moves (each position before its move), as the
@@ -422,7 +493,11 @@ impl SavedGame {
         south: PlayerId,
         history: impl IntoIterator<Item = &'a (Position, Successor)>,
     ) -> SavedGame {
-        let mut game = SavedGame::new(rules, players, south);
+        let mut history = history.into_iter().peekable();
+        let mut game = match history.peek() {
+            Some((start, _)) => SavedGame::from_position(start, players, south),
+            None => SavedGame::new(rules, players, south),
+        };
         for (before, succ) in history {
             game.record_move(before, succ);
         }
@@ -497,7 +572,7 @@ impl SavedGame {
     /// The analysis tree, read and checked from the game's start position: every move legal
     /// from its node, names plain and short, at most [`MAX_NODES`](crate::game::teach::analysis::variations::MAX_NODES).
     pub fn analysis_tree(&self) -> Result<Tree, RecordError> {
-        let root = Position::start(self.rules()?);
+        let root = self.start_position()?;
         Tree::from_saved(root, &self.analysis).map_err(|(number, e)| {
             RecordError::invalid(format!("analysis[{}]", number - 1), e.to_string())
         })
@@ -511,7 +586,7 @@ impl SavedGame {
     /// [`SavedGame::replay`] but for the result: the moves replayed and how the rules end
     /// the game (if they do).
     fn replay_moves(&self) -> Result<(Replay, Option<(Side, EndReason)>), RecordError> {
-        let rules = self.rules()?;
+        self.rules()?;
         for who in PlayerId::BOTH {
             self.players[who.index()].check(&format!("players[{}]", who.index()))?;
         }
@@ -524,11 +599,12 @@ impl SavedGame {
                 format!("{n} is not a game of a best of three"),
             ));
         }
-        let mut pos = Position::start(rules);
+        let mut pos = self.start_position()?;
+        let first = pos.to_move();
         let mut out: Replay = Vec::with_capacity(self.moves.len());
         let mut over = pos.outcome();
         for (ply, text) in self.moves.iter().enumerate() {
-            let number = ply as u32 / 2 + 1;
+            let number = SavedGame::move_number(first, ply);
             let illegal = |message: String, fault: MoveFault| RecordError::IllegalMove {
                 number,
                 side: pos.to_move(),
@@ -581,8 +657,11 @@ impl SavedGame {
         let RecordError::IllegalMove { number, side, .. } = &error else {
             return None;
         };
-        // South moves first, so move N of South is ply 2(N-1), of North the ply after.
-        let ply = (*number as usize).checked_sub(1)? * 2 + usize::from(*side == Side::North);
+        // South moves first, so move N of South is ply 2(N-1), of North the ply after
+        // (a game from a position where North is to move begins with North's move 1).
+        let north_first = usize::from(self.start_position().ok()?.to_move() == Side::North);
+        let ply = ((*number as usize).checked_sub(1)? * 2 + usize::from(*side == Side::North))
+            .checked_sub(north_first)?;
         let mut game = self.clone();
         game.moves.truncate(ply.min(game.moves.len()));
         game.result = None;
@@ -632,7 +711,7 @@ impl SavedGame {
         let replay = self.replay()?;
         Ok(match replay.last() {
             Some((_, s)) => s.position,
-            None => Position::start(self.rules()?),
+            None => self.start_position()?,
         })
     }
 
@@ -754,6 +833,10 @@ impl SavedGame {
     fn canonical(mut self) -> Result<SavedGame, RecordError> {
         let replay = self.replay()?;
         self.moves = replay.iter().map(|(p, s)| write_move(p, s)).collect();
+        // The start as Bao writes it, and none for the variant's own start.
+        let start = self.start_position()?;
+        self.start = (start != Position::start(start.rules()))
+            .then(|| crate::rules::position_to_json(&start).to_string());
         Ok(self)
     }
 
@@ -821,7 +904,28 @@ impl SavedGame {
         }
     }
 
-    /// The `.bao` text of the game.
+    /// The `.bao` text of the game, refused for a game begun from a position: a record's
+    /// moves run from the start (RULES.md section 13, South's first on each numbered line),
+    /// and a header other programs do not know would make them read a game that was never
+    /// played. Such a game is saved as a Bao game file (RON), which keeps its position.
+    pub fn export_bao(&self) -> Result<String, RecordError> {
+        if self.start.is_some() {
+            return Err(RecordError::invalid(
+                "start",
+                "a game begun from a set-up position cannot be written as a .bao record \
+                 (its moves run from the start position); save it as a Bao game (.ron)",
+            ));
+        }
+        Ok(self.to_bao())
+    }
+
+    /// Whether [`SavedGame::export_bao`] writes this game.
+    pub fn exports_as_bao(&self) -> bool {
+        self.start.is_none()
+    }
+
+    /// The `.bao` text of a game from the start position (a game from a set-up position:
+    /// [`SavedGame::export_bao`] refuses it).
     pub fn to_bao(&self) -> String {
         let mut text = self.to_record().to_text();
         // The variations as comment lines, which other readers skip (RULES.md section 13).

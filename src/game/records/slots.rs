@@ -409,23 +409,43 @@ pub fn describe(s: &Saved, lang: Lang) -> String {
         Saved::Game(g) => g.winner().map(|w| &g.players[w.index()].name),
         Saved::Match(m) => m.winner().map(|w| &m.players[w.index()].name),
     };
-    let key = match (s, winner.is_some()) {
-        (Saved::Game(_), false) => "files.describe.game",
-        (Saved::Game(_), true) => "files.describe.game_won",
-        (Saved::Match(_), false) => "files.describe.match",
-        (Saved::Match(_), true) => "files.describe.match_won",
+    // A game begun at a set-up position says so (a practice game by its note).
+    let from = match s {
+        Saved::Game(g) if g.start.is_some() => {
+            Some(if g.notes.iter().any(|(k, _)| k == PRACTICE_NOTE) {
+                "practice"
+            } else {
+                "position"
+            })
+        }
+        _ => None,
+    };
+    let key = match (s, from, winner.is_some()) {
+        (Saved::Game(_), Some(_), false) => "files.describe.from",
+        (Saved::Game(_), Some(_), true) => "files.describe.from_won",
+        (Saved::Game(_), None, false) => "files.describe.game",
+        (Saved::Game(_), None, true) => "files.describe.game_won",
+        (Saved::Match(_), _, false) => "files.describe.match",
+        (Saved::Match(_), _, true) => "files.describe.match_won",
     };
     let mut args: Vec<(&str, Arg)> = vec![
         ("a", shown_name(&a.name, lang).into()),
         ("b", shown_name(&b.name, lang).into()),
         ("moves", s.moves_played().into()),
     ];
+    if let Some(kind) = from {
+        args.push(("kind", kind.into()));
+    }
     if let Some(w) = winner {
         args.push(("winner", shown_name(w, lang).into()));
         args.push(("person", names::person(w).into()));
     }
     msg(lang, key, &args)
 }
+
+/// The saved game's note that names the practice position a game plays out (its id): such
+/// a game is a practice game still after a restart.
+pub const PRACTICE_NOTE: &str = "practice";
 
 /// Every slot with a file, in slot order, each with whether a window holds it. Looking
 /// takes a free slot's lock for a moment only.
@@ -522,7 +542,7 @@ pub fn open_file(path: &Path, own: bool, lang: Lang) -> OpenedFile {
                 match files::keep_aside(path) {
                     Ok(copy) => {
                         let written = match saved.game() {
-                            Some(g) if name.ends_with(".bao") => {
+                            Some(g) if name.ends_with(".bao") && g.exports_as_bao() => {
                                 files::write_atomic(path, g.to_bao().as_bytes())
                             }
                             _ => files::save(path, &saved),

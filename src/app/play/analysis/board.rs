@@ -8,7 +8,7 @@
 use crate::app::play::BaoSet;
 use crate::app::play::ai_task::Wake;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::play::turn::{Game, MoveInProgress, Study};
 use crate::game::teach::analysis::lines::Lines;
 use crate::game::teach::analysis::live::run_live;
 use crate::game::teach::analysis::variations::Deletions;
@@ -130,6 +130,7 @@ fn set_board(
     let mut fresh = Game::from_position(pos);
     fresh.matchplay.names = game.matchplay.names.clone();
     fresh.generation = game.generation + 1;
+    fresh.study = Some(Study::Analysis { last: None });
     *game = fresh;
     *progress = MoveInProgress::default();
     if snap {
@@ -178,8 +179,10 @@ fn commands(
     for c in asked.read() {
         if let Some(run) = open(c, &mut analysing, &game) {
             let pos = run.position();
+            let last = move_into(&run);
             analysing.run = Some(run);
             set_board(pos, true, &mut game, &mut progress, &mut choreo);
+            game.study = Some(Study::Analysis { last });
             continue;
         }
         let Some(run) = analysing.run.as_mut() else {
@@ -199,9 +202,20 @@ fn commands(
             let snap = parent != Some(before) || !sow(run, pos, &mut game, &mut choreo);
             if snap {
                 set_board(pos, true, &mut game, &mut progress, &mut choreo);
+                game.study = Some(Study::Analysis {
+                    last: move_into(run),
+                });
             }
         }
     }
+}
+
+/// The move into the node shown, from its parent's position (none at the root).
+fn move_into(run: &AnalysisRun) -> Option<(Position, Move)> {
+    let parent = run.tree.parent(run.at)?;
+    let from = run.tree.node(parent).ok()?;
+    let mv = run.tree.node(run.at).ok()?.mv?;
+    Some((from.position, mv))
 }
 
 /// The run an opening command begins (the game kept to come back to), if it is one.
@@ -265,6 +279,9 @@ fn sow(run: &AnalysisRun, to: Position, game: &mut Game, choreo: &mut Choreo) ->
     let mut fresh = Game::from_position(to);
     fresh.matchplay.names = game.matchplay.names.clone();
     fresh.generation = game.generation + 1;
+    fresh.study = Some(Study::Analysis {
+        last: Some((from.position, mv)),
+    });
     *game = fresh;
     choreo.push(trace, Some(to));
     true
@@ -316,8 +333,9 @@ fn walk(run: &mut AnalysisRun, c: &AnalysisCommand) {
     }
 }
 
-/// Plays the engine's line `k` into the tree (following moves already there) and goes to
-/// its first move.
+/// Plays the first move of the engine's line `k` into the tree (following it when it is
+/// there) and goes to it: always one move, as a click on a line's first move does on a
+/// chess site; the line's rest is the engine's again from there.
 fn play_engine_line(
     run: &mut AnalysisRun,
     k: usize,
@@ -325,11 +343,9 @@ fn play_engine_line(
     let Some(line) = run.lines.as_ref().and_then(|l| l.lines.get(k)).cloned() else {
         return Ok(());
     };
-    let first = run
+    run.at = run
         .tree
         .play_line(run.at, &line.moves[..line.moves.len().min(1)])?;
-    run.tree.play_line(run.at, &line.moves)?;
-    run.at = first;
     Ok(())
 }
 
@@ -383,6 +399,9 @@ fn follow_board(
             run.at = n;
             // The seeds go on flowing; the board's game starts again from the new node.
             set_board(after, false, &mut game, &mut progress, &mut choreo);
+            game.study = Some(Study::Analysis {
+                last: Some((shown, mv)),
+            });
         }
         Err(e) => {
             run.refusal = Some(e.to_string());

@@ -65,6 +65,10 @@ impl Editing {
     pub fn open(&self) -> bool {
         self.editor.is_some()
     }
+    /// The setup on the board while the editor is open (the panel tells its reserves).
+    pub fn shown(&self) -> Option<Position> {
+        self.editor.as_ref().map(shown)
+    }
 }
 
 pub(in crate::app::play) fn plugin(app: &mut App) {

@@ -2,12 +2,16 @@
 //! played on the board and judged; a right move is answered by the solution's reply, sown
 //! on the board; a miss is told (what it did, why it misses) and answered by the engine's
 //! reply, then the position comes back for another try. After two misses the solution is
-//! shown and can be played out. Solved or not, the attempt goes into the player's rating.
-//! The game on the board waits and comes back at the end, as in the drill.
+//! shown and can be played out. Solved or not, the attempt goes into the player's rating,
+//! unless the Hint was asked (a hinted puzzle is not rated, as on a puzzle site).
+//! The board's game is the puzzle's line from its start, so the moves list shows it; a miss
+//! and its reply are taken back off it. The game on the board waits and comes back at the
+//! end, as in the drill.
 use crate::app::play::BaoSet;
 use crate::app::play::access::Facing;
+use crate::app::play::ai_task::AskHint;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::play::turn::{Game, MoveInProgress, Study};
 use crate::game::play::session::Player;
 use crate::game::teach::practice::puzzles::Puzzle;
 use crate::game::teach::practice::solving::{Reply, Solving, Try};
@@ -24,9 +28,10 @@ pub enum PuzzleCommand {
     Start(Box<Puzzle>),
     /// After the end: play the rest of the solution on the board, a move at a time.
     ShowSolution,
-    /// A practice game: this position played out against the computer at `level`, the
-    /// side to move at this screen (the game before comes back with `End`).
-    PlayOut(Position, crate::ai::Level),
+    /// A practice game: the practice position of this id played out against the computer
+    /// at `level`, the side to move at this screen (the game before comes back with `End`).
+    /// It is a game of its own: saved with its start position, counted when won.
+    PlayOut(Position, crate::ai::Level, String),
     /// End the puzzles (or the practice game) and put the game back.
     End,
 }
@@ -59,6 +64,15 @@ pub struct PuzzleRun {
     /// When the miss's reply settled (real seconds): the position comes back a moment later.
     put_back_at: Option<f64>,
     counted: bool,
+    /// The Hint was asked before the puzzle was over: the attempt is not rated.
+    pub hinted: bool,
+    /// How many moves of the board's game are the puzzle's line (judged right, or the
+    /// solution's replies): a miss and its reply beyond them are taken back.
+    line_len: usize,
+    /// The board's generation when its last move was judged (each is judged once).
+    judged: u64,
+    /// A miss that ended the game has no reply: it is put back once it has been sown.
+    miss_to_put_back: bool,
     game: Box<Game>,
 }
 
@@ -70,6 +84,11 @@ impl PuzzleRun {
     /// Nothing more to sow or put back: the board stands as the puzzle left it.
     pub fn settled(&self) -> bool {
         self.showing.is_empty() && self.reply.is_none() && self.put_back_at.is_none()
+    }
+    /// The last try's reply is still to be sown (the player's own move is being sown):
+    /// the window tells the reply once it is on the board.
+    pub fn reply_pending(&self) -> bool {
+        self.reply.is_some()
     }
 }
 
@@ -115,6 +134,10 @@ fn set_board(
 ) {
     let mut fresh = Game::from_position(pos);
     fresh.generation = game.generation + 1;
+    // The puzzle's start: the solver is to move.
+    fresh.study = Some(Study::Puzzle {
+        solver: pos.to_move(),
+    });
     *game = fresh;
     *progress = MoveInProgress::default();
     if snap {
@@ -127,6 +150,7 @@ fn sow(before: Position, s: &crate::rules::Successor, game: &mut Game, choreo: &
     if game.position() != before {
         let mut fresh = Game::from_position(before);
         fresh.generation = game.generation + 1;
+        fresh.study = game.study;
         *game = fresh;
         choreo.reset(before);
     }
@@ -174,6 +198,10 @@ fn commands(
                     showing: Vec::new(),
                     put_back_at: None,
                     counted: false,
+                    hinted: false,
+                    line_len: 0,
+                    judged: 0,
+                    miss_to_put_back: false,
                     game: saved,
                 });
             }
@@ -184,11 +212,9 @@ fn commands(
                 run.showing = run.solving.remaining().to_vec();
                 run.reply = None;
                 run.put_back_at = None;
-                if let Some((before, _)) = run.showing.first() {
-                    set_board(*before, true, &mut game, &mut progress, &mut choreo);
-                }
+                put_line_back(run, &mut game, &mut progress, &mut choreo);
             }
-            PuzzleCommand::PlayOut(pos, level) => {
+            PuzzleCommand::PlayOut(pos, level, id) => {
                 let saved = match (puzzling.run.take(), puzzling.before_practice.take()) {
                     (Some(run), _) => run.game,
                     (None, Some(g)) => g,
@@ -208,6 +234,10 @@ fn commands(
                 if me == crate::rules::Side::North {
                     fresh.matchplay.names.swap(0, 1);
                 }
+                // Saved under these names too (the saved players are the table's).
+                fresh.setup.names = fresh.matchplay.names.clone();
+                fresh.own_start = true;
+                fresh.practice = Some(id.clone());
                 fresh.generation = game.generation + 1;
                 *game = fresh;
                 *progress = MoveInProgress::default();
@@ -233,38 +263,74 @@ fn commands(
     }
 }
 
+/// The board's game back to the puzzle's line: its start and the moves judged so far (a
+/// miss and its reply, or a move taken back, are dropped; the seeds snap into place).
+fn put_line_back(
+    run: &PuzzleRun,
+    game: &mut Game,
+    progress: &mut MoveInProgress,
+    choreo: &mut Choreo,
+) {
+    let start = run.solving.puzzle().position;
+    let line: Vec<_> = game
+        .session
+        .history()
+        .iter()
+        .take(run.line_len)
+        .map(|m| m.successor.mv)
+        .collect();
+    set_board(start, true, game, progress, choreo);
+    for mv in &line {
+        if game.session.play(mv).is_err() {
+            break;
+        }
+    }
+    choreo.reset(game.position());
+}
+
 /// Judges the move played on the board. Another game on the board ends the puzzles.
 fn judge(
     mut puzzling: ResMut<Puzzling>,
-    game: Res<Game>,
-    progress: Res<MoveInProgress>,
-    choreo: Res<Choreo>,
+    mut game: ResMut<Game>,
+    mut progress: ResMut<MoveInProgress>,
+    mut choreo: ResMut<Choreo>,
+    mut hints: MessageReader<AskHint>,
     frame: Option<Res<bevy::diagnostic::FrameCount>>,
 ) {
+    let asked_hint = hints.read().count() > 0;
     let p = &mut *puzzling;
     let Some(run) = p.run.as_mut() else { return };
+    if asked_hint && !run.solving.finished() {
+        run.hinted = true;
+    }
     if run.showing() || run.reply.is_some() || run.put_back_at.is_some() {
         return;
     }
-    if game.session.index() == 0 {
-        if *game.session.start() != run.solving.position()
-            && !choreo.busy()
-            && !run.solving.finished()
-        {
+    if *game.session.start() != run.solving.puzzle().position {
+        if !choreo.busy() && !run.solving.finished() {
             p.run = None;
         }
         return;
     }
-    if progress.active()
-        || game.session.index() != 1
-        || *game.session.start() != run.solving.position()
-    {
+    let index = game.session.index();
+    if progress.active() || run.solving.finished() {
         return;
     }
-    if run.solving.finished() {
+    // A move taken back (Undo): the line comes back as it was.
+    if index < run.line_len || (index > run.line_len + 1) {
+        if !choreo.busy() {
+            put_line_back(run, &mut game, &mut progress, &mut choreo);
+        }
         return;
     }
-    let mv = game.session.history()[0].successor.mv;
+    if index != run.line_len + 1 || game.generation == run.judged {
+        return;
+    }
+    let played = &game.session.history()[index - 1];
+    if played.before != run.solving.position() {
+        return;
+    }
+    let mv = played.successor.mv;
     let Ok(t) = run.solving.try_move(&mv) else {
         return;
     };
@@ -280,21 +346,33 @@ fn judge(
         },
         frame.as_ref().map_or(0, |f| f.0)
     );
+    run.judged = game.generation;
+    if t.right {
+        run.line_len += 1;
+    }
+    run.miss_to_put_back = !t.right && t.reply.is_none();
     run.reply = t.reply.clone();
     run.tried = Some(t);
     if !run.counted
         && let Some(success) = run.solving.rated()
     {
         run.counted = true;
-        p.finished.push(Finished {
-            puzzle: Box::new(run.solving.puzzle().clone()),
-            success,
-        });
+        if run.hinted {
+            info!(
+                "puzzle {}: not rated, the hint was asked",
+                run.solving.puzzle().id
+            );
+        } else {
+            p.finished.push(Finished {
+                puzzle: Box::new(run.solving.puzzle().clone()),
+                success,
+            });
+        }
     }
 }
 
-/// Sows the reply once the player's move has settled; after a miss puts the position back
-/// a moment after the reply; plays the solution out, a move at a time.
+/// Sows the reply once the player's move has settled; after a miss takes the miss and its
+/// reply back a moment after the reply; plays the solution out, a move at a time.
 fn replies(
     mut puzzling: ResMut<Puzzling>,
     mut game: ResMut<Game>,
@@ -317,30 +395,23 @@ fn replies(
     if let Some(r) = run.reply.take() {
         let right = run.tried.as_ref().is_some_and(|t| t.right);
         sow(r.before, &r.successor, &mut game, &mut choreo);
-        if !right {
+        if right {
+            run.line_len += 1;
+        } else {
             run.put_back_at = Some(now);
         }
         return;
     }
-    if let Some(at) = run.put_back_at {
-        if now - at >= MISS_SHOWN {
-            run.put_back_at = None;
-            if !run.solving.finished() {
-                set_board(
-                    run.solving.position(),
-                    true,
-                    &mut game,
-                    &mut progress,
-                    &mut choreo,
-                );
-            }
-        }
+    if std::mem::take(&mut run.miss_to_put_back) {
+        run.put_back_at = Some(now);
         return;
     }
-    // After a right move and its reply the board's game starts again from the puzzle's
-    // position (the next move is judged from there).
-    let pos = run.solving.position();
-    if !run.solving.finished() && game.session.index() > 0 && game.position() == pos {
-        set_board(pos, false, &mut game, &mut progress, &mut choreo);
+    if let Some(at) = run.put_back_at
+        && now - at >= MISS_SHOWN
+    {
+        run.put_back_at = None;
+        if !run.solving.finished() {
+            put_line_back(run, &mut game, &mut progress, &mut choreo);
+        }
     }
 }

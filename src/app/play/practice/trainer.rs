@@ -1,15 +1,20 @@
 //! The sowing trainer on the real board (`game::teach::practice::trainer`, the pure core): a timed round
 //! of real positions, the move's start pit and direction marked on the board, the player
 //! clicks the pit where the move ends (or where the captured seeds enter, or answers yes / no
-//! in the window). Afterwards every answer can be replayed, its seeds sown lap by lap.
-//! The game on the board waits and comes back at the end, as in the drill.
+//! in the window). Afterwards every answer can be replayed, its seeds sown lap by lap, the
+//! right pit and a wrong answer marked; the board is then a demonstration (a click sows the
+//! next lap), not a game. The positions are of the one game the player chose. The game on
+//! the board waits and comes back at the end, as in the drill.
 use crate::app::play::BaoSet;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::pointing::Pointing;
-use crate::app::play::turn::{Game, MoveInProgress};
+use crate::app::play::turn::{Game, MoveInProgress, Study};
+use crate::app::play::viewer::LapMark;
+use crate::game::teach::narrate::laps::{LapStep, laps};
 use crate::game::teach::practice::puzzles::shipped;
 use crate::game::teach::practice::trainer::{Ask, Given, Question, Round, draw, positions};
-use crate::rules::{Position, play_traced};
+use crate::game::words::i18n::Lang;
+use crate::rules::{Position, Trace, Variant, play_traced};
 use bevy::prelude::*;
 
 /// How long a round lasts.
@@ -20,14 +25,16 @@ const QUESTIONS: usize = 120;
 /// What the player asks of the trainer.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TrainerCommand {
-    /// A new round of this kind of question.
-    Start(Ask),
+    /// A new round of this kind of question, on positions of this game.
+    Start(Ask, Variant),
     /// An answer to the question on the board.
     Answer(Given),
     /// Ends the round now (the player stops it, or a test).
     Finish,
-    /// After the round: sow answer K's move again on the board.
+    /// After the round: sow answer K's move again on the board, its first lap.
     Replay(usize),
+    /// The answer being replayed: sow its next lap.
+    NextLap,
     /// End the trainer and put the game back.
     End,
 }
@@ -50,7 +57,7 @@ pub struct TrainerRun {
     /// The round is over (time up or every question answered).
     pub over: bool,
     /// The answer being replayed on the board, after the round.
-    pub replaying: Option<usize>,
+    pub replaying: Option<Replaying>,
     /// The game on the board before the trainer, put back at the end.
     game: Box<Game>,
 }
@@ -69,6 +76,23 @@ impl Training {
     }
 }
 
+/// An answer's move sown again, lap by lap.
+pub struct Replaying {
+    /// The answer's index in the round.
+    pub k: usize,
+    trace: Trace,
+    pub steps: Vec<LapStep>,
+    /// Laps sown so far.
+    pub sown: usize,
+    end: Position,
+}
+
+impl Replaying {
+    pub fn done(&self) -> bool {
+        self.sown >= self.steps.len()
+    }
+}
+
 impl TrainerRun {
     /// The question being asked now (none once the round is over).
     pub fn current(&self) -> Option<&Question> {
@@ -79,7 +103,9 @@ impl TrainerRun {
 }
 
 pub(in crate::app::play) fn plugin(app: &mut App) {
+    // The lap mark is the Explain window's too; a game without the window has it from here.
     app.init_resource::<Training>()
+        .init_resource::<LapMark>()
         .add_message::<TrainerCommand>()
         .add_systems(
             Update,
@@ -87,13 +113,29 @@ pub(in crate::app::play) fn plugin(app: &mut App) {
                 .chain()
                 .after(BaoSet::Turn)
                 .before(BaoSet::Animate),
-        );
+        )
+        .add_systems(Update, frozen.in_set(BaoSet::Animate));
+}
+
+/// While a round is over and its answers are shown, the board is a demonstration: it offers
+/// no move (a click sows the next lap, `ui::play::input`); so is a setup in the position
+/// editor (a click adds a seed). Neither lights a start or tells a pit's moves.
+fn frozen(
+    training: Res<Training>,
+    editing: Res<crate::app::play::analysis::editor::Editing>,
+    mut pointing: ResMut<Pointing>,
+) {
+    let frozen = training.run.as_ref().is_some_and(|r| r.over) || editing.open();
+    if pointing.frozen != frozen {
+        pointing.frozen = frozen;
+    }
 }
 
 /// Puts `pos` on the board (a fresh game, two people), its seeds snapped where it stands.
 fn set_board(pos: Position, game: &mut Game, progress: &mut MoveInProgress, choreo: &mut Choreo) {
     let mut fresh = Game::from_position(pos);
     fresh.generation = game.generation + 1;
+    fresh.study = Some(Study::Trainer);
     *game = fresh;
     *progress = MoveInProgress::default();
     choreo.reset(pos);
@@ -113,22 +155,15 @@ fn commands(
     mut progress: ResMut<MoveInProgress>,
     mut choreo: ResMut<Choreo>,
     mut pointing: ResMut<Pointing>,
+    (mut lap, lang): (ResMut<LapMark>, Res<crate::app::play::Language>),
     time: Res<Time<Real>>,
     frame: Option<Res<bevy::diagnostic::FrameCount>>,
 ) {
     let now = time.elapsed_secs_f64();
     for c in asked.read() {
         match *c {
-            TrainerCommand::Start(ask) => {
-                if training.positions.is_empty() {
-                    training.positions = positions(&shipped());
-                }
-                // A new round each time: the clock's nanoseconds pick the questions.
-                let seed = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_nanos() as u64)
-                    .unwrap_or(1);
-                let round = Round::new(draw(&training.positions, ask, QUESTIONS, seed), ROUND_MS);
+            TrainerCommand::Start(ask, variant) => {
+                let round = new_round(&mut training, ask, variant);
                 let saved = match training.run.take() {
                     Some(run) => run.game,
                     None => Box::new(game.clone()),
@@ -146,6 +181,8 @@ fn commands(
                     set_board(q.position, &mut game, &mut progress, &mut choreo);
                 }
                 mark(run.current(), &mut pointing);
+                pointing.answers.clear();
+                lap.0 = None;
                 training.run = Some(run);
             }
             TrainerCommand::Answer(given) => {
@@ -192,15 +229,24 @@ fn commands(
                     continue;
                 };
                 set_board(q.position, &mut game, &mut progress, &mut choreo);
-                if let Some(mv) = q.mv
-                    && let Ok((succ, trace)) = play_traced(&q.position, &mv)
-                    && game.session.play(&mv).is_ok()
-                {
-                    choreo.push(trace, Some(succ.position));
-                    game.generation += 1;
+                run.replaying = replay(k, q, &mut game, lang.0);
+                pointing.answers = answer_marks(q, run.round.answers.get(k).map(|a| a.given));
+                for (pit, right) in &pointing.answers {
+                    info!(
+                        "trainer: answer {} marks {pit} {}",
+                        k + 1,
+                        if *right { "right" } else { "wrong" }
+                    );
                 }
-                run.replaying = Some(k);
                 mark(None, &mut pointing);
+                next_lap(run, &mut choreo, &mut lap);
+            }
+            TrainerCommand::NextLap => {
+                if let Some(run) = training.run.as_mut()
+                    && !choreo.busy()
+                {
+                    next_lap(run, &mut choreo, &mut lap);
+                }
             }
             TrainerCommand::End => {
                 if let Some(run) = training.run.take() {
@@ -213,9 +259,94 @@ fn commands(
                     choreo.reset(pos);
                 }
                 pointing.selected = None;
+                pointing.answers.clear();
+                pointing.frozen = false;
+                lap.0 = None;
             }
         }
     }
+}
+
+/// A round of `ask` questions on positions of `variant`, drawn anew each time.
+fn new_round(training: &mut Training, ask: Ask, variant: Variant) -> Round {
+    if training.positions.is_empty() {
+        training.positions = positions(&shipped());
+    }
+    let of_game: Vec<Position> = training
+        .positions
+        .iter()
+        .filter(|p| p.rules().variant == variant)
+        .copied()
+        .collect();
+    // A new round each time: the clock's nanoseconds pick the questions.
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1);
+    let round = Round::new(draw(&of_game, ask, QUESTIONS, seed), ROUND_MS);
+    let other = round
+        .questions
+        .iter()
+        .filter(|q| q.position.rules().variant != variant)
+        .count();
+    info!(
+        "trainer: a round of {} questions on {} positions, {other} of another game",
+        round.questions.len(),
+        variant.name()
+    );
+    round
+}
+
+/// Answer `k`'s move played on the board's game (so the board ends where the move ends),
+/// its laps to be sown one at a time.
+fn replay(k: usize, q: &Question, game: &mut Game, lang: Lang) -> Option<Replaying> {
+    let mv = q.mv?;
+    let (succ, trace) = play_traced(&q.position, &mv).ok()?;
+    game.session.play(&mv).ok()?;
+    game.generation += 1;
+    let steps = laps(lang, &q.position, &succ, &trace);
+    Some(Replaying {
+        k,
+        trace,
+        steps,
+        sown: 0,
+        end: succ.position,
+    })
+}
+
+/// The next lap of the answer being replayed, sown on the board, its start and end marked.
+fn next_lap(run: &mut TrainerRun, choreo: &mut Choreo, lap: &mut LapMark) {
+    let Some(r) = run.replaying.as_mut().filter(|r| !r.done()) else {
+        return;
+    };
+    let step = &r.steps[r.sown];
+    let events = r.trace[step.events.clone()].to_vec();
+    r.sown += 1;
+    info!(
+        "trainer: answer {} sown again, lap {} of {}, from {} to {}",
+        r.k + 1,
+        r.sown,
+        r.steps.len(),
+        step.from,
+        step.to
+    );
+    let end = r.done().then_some(r.end);
+    choreo.push(events, end);
+    lap.0 = Some((step.from, step.to));
+}
+
+/// The pits marked while an answer is replayed: the right pit, and the player's if wrong.
+fn answer_marks(q: &Question, given: Option<Given>) -> Vec<(crate::rules::Pit, bool)> {
+    let mut out = Vec::new();
+    if let Given::Pit(truth) = q.truth {
+        out.push((truth, true));
+        if let Some(Given::Pit(g)) = given
+            && g != truth
+        {
+            out.push((g, false));
+        }
+    }
+    out
 }
 
 /// After an answer: the next question's position at once (no pause: the pure draw made

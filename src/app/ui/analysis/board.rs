@@ -101,13 +101,15 @@ fn window(
     }
     let mut open = true;
     let screen = ctx.viewport_rect();
-    // Below the board, as the Learn window: the pits stay in sight.
+    // Below the board, as the Learn window: the pits stay in sight (the board refits above
+    // it). In the bottom right corner, so that it opens beside the Practice window (which
+    // keeps the bottom left), not on it.
     egui::Window::new(tr(lang, "analysis.window"))
         .id(egui::Id::new("analysis_window"))
         .open(&mut open)
-        .pivot(egui::Align2::LEFT_BOTTOM)
-        .default_pos(egui::pos2(PANEL_WIDTH + 20.0, screen.bottom() - 12.0))
-        .default_width((screen.width() - PANEL_WIDTH - 330.0).clamp(380.0, 640.0))
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .default_pos(egui::pos2(screen.right() - 12.0, screen.bottom() - 12.0))
+        .default_width((screen.width() - PANEL_WIDTH - 510.0).clamp(380.0, 640.0))
         .max_height((screen.height() * 0.42).max(240.0))
         .resizable(true)
         .show(&ctx, |ui| {
@@ -123,15 +125,23 @@ fn window(
                 ui.colored_label(egui::Color32::from_rgb(240, 150, 60), r);
             }
             ui.separator();
-            engine_ui(ui, run, &mut out, lang);
+            // Room for the header and three lines whether they are there yet or not: the
+            // window keeps its height, and its buttons stay under the pointer.
+            ui.vertical(|ui| {
+                ui.set_min_height(LINES_ROOM);
+                engine_ui(ui, run, &mut out, lang);
+            });
             ui.separator();
             egui::ScrollArea::vertical()
-                .max_height(130.0)
+                .max_height((screen.height() * 0.16).clamp(60.0, 130.0))
+                .auto_shrink([false, false])
                 .id_salt("analysis_tree")
                 .show(ui, |ui| {
                     tree_ui(ui, &run.tree, run.at, &mut w, &mut out, lang)
                 });
-            ui.weak(tr(lang, "analysis.keys"));
+            // The keys on hover: four lines of them took a small window's height.
+            ui.weak(tr(lang, "analysis.keys_short"))
+                .on_hover_text(tr(lang, "analysis.keys"));
         });
     if !open {
         out.write(AnalysisCommand::Close);
@@ -144,6 +154,9 @@ fn window(
     Ok(())
 }
 
+/// The height kept for the engine's heading and lines (egui points).
+const LINES_ROOM: f32 = 100.0;
+
 /// The window while the editor is open.
 fn editor_window(
     ctx: &egui::Context,
@@ -153,9 +166,14 @@ fn editor_window(
     lang: Lang,
 ) {
     let mut open = true;
+    let screen = ctx.viewport_rect();
+    // Its own place (the analysis window's height differs), below the board's right half as
+    // the analysis window: the board refits above it.
     egui::Window::new(tr(lang, "analysis.window"))
-        .id(egui::Id::new("analysis_window"))
+        .id(egui::Id::new("analysis_editor_window"))
         .open(&mut open)
+        .pivot(egui::Align2::RIGHT_BOTTOM)
+        .default_pos(egui::pos2(screen.right() - 12.0, screen.bottom() - 12.0))
         .show(ctx, |ui| {
             super::editor::page(ui, editing, &mut w.editor, (edit, clipboard), lang)
         });

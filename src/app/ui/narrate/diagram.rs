@@ -393,8 +393,28 @@ pub fn board_diagram(
     arrow: Option<&str>,
     lang: Lang,
 ) -> egui::Response {
-    let with_reserves = pos.rules().variant.has_namua();
     let width = ui.available_width().clamp(MIN_WIDTH, MAX_WIDTH);
+    let with_reserves = pos.rules().variant.has_namua();
+    sized_diagram(ui, pos, arrow, width, with_reserves, lang)
+}
+
+/// A small picture of a position, `width` points wide (a list's row: the Practice window's
+/// positions), the same board as the Rules window's, its counts and hover notes with it; the
+/// reserves only while one holds a seed.
+pub fn small_board(ui: &mut egui::Ui, pos: &Position, width: f32, lang: Lang) -> egui::Response {
+    let with_reserves = Side::BOTH.iter().any(|&s| pos.reserve(s) > 0);
+    sized_diagram(ui, pos, None, width, with_reserves, lang)
+}
+
+/// [`board_diagram`] at a given width.
+fn sized_diagram(
+    ui: &mut egui::Ui,
+    pos: &Position,
+    arrow: Option<&str>,
+    width: f32,
+    with_reserves: bool,
+    lang: Lang,
+) -> egui::Response {
     let size = BASE_SIZE * (width / BASE_SIZE.x);
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let geo = Geometry::new(rect, with_reserves);

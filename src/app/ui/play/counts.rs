@@ -11,7 +11,39 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(in crate::app::ui) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, count_labels);
+    app.init_resource::<ShownReserves>()
+        .add_systems(EguiPrimaryContextPass, count_labels)
+        .add_systems(
+            Update,
+            shown_reserves.after(crate::app::play::BaoSet::Animate),
+        );
+}
+
+/// The reserves as the seeds on screen hold them while a move is shown (a namua move takes
+/// its seed before the rules' position says so): the panel tells what the board shows.
+/// `None` while the seeds rest (the position's own reserves are then the same).
+#[derive(Resource, Default, PartialEq)]
+pub struct ShownReserves(pub Option<[u8; 2]>);
+
+fn shown_reserves(
+    choreo: Res<crate::app::play::choreo::Choreo>,
+    progress: Res<crate::app::play::turn::MoveInProgress>,
+    ats: Query<&At>,
+    mut shown: ResMut<ShownReserves>,
+) {
+    let moving = choreo.busy() || progress.active();
+    let want = moving.then(|| {
+        let mut r = [0u8; 2];
+        for at in &ats {
+            if let Place::Reserve(side) = at.place {
+                r[side.index()] = r[side.index()].saturating_add(1);
+            }
+        }
+        r
+    });
+    if shown.0 != want {
+        shown.0 = want;
+    }
 }
 
 /// The number of seeds in each pit and heap, at the pit's near edge (what is on screen, so it

@@ -45,6 +45,7 @@ impl GamesWindow {
         if ui
             .add_enabled(can_save, egui::Button::new(tr(lang, "files.save")))
             .on_hover_text(tr(lang, "files.save_hover"))
+            .on_disabled_hover_text(tr(lang, "files.save_not_a_game"))
             .clicked()
         {
             save_now(p, game);
@@ -146,7 +147,10 @@ impl GamesWindow {
         #[cfg(feature = "dialogs")]
         if !c.p.dialogs.no_portal {
             let saved = c.game.to_saved();
-            let can_export = saved.as_ref().and_then(|s| s.game()).is_some();
+            let can_export = saved
+                .as_ref()
+                .and_then(|s| s.game())
+                .is_some_and(|g| g.exports_as_bao());
             ui.label(tr(lang, "files.from_anywhere"));
             c.p.asked =
                 super::dialogs::buttons(ui, &c.p.dialogs, saved.is_some(), can_export, lang)
@@ -165,10 +169,14 @@ impl GamesWindow {
             let saved = c.game.to_saved();
             if ui
                 .add_enabled(
-                    saved.as_ref().and_then(|s| s.game()).is_some(),
+                    saved
+                        .as_ref()
+                        .and_then(|s| s.game())
+                        .is_some_and(|g| g.exports_as_bao()),
                     egui::Button::new(tr(lang, "files.export_bao")),
                 )
                 .on_hover_text(tr(lang, "files.export_hover_path"))
+                .on_disabled_hover_text(tr(lang, "files.position_not_bao"))
                 .clicked()
                 && let Some(g) = saved.as_ref().and_then(|s| s.game())
             {
@@ -177,11 +185,12 @@ impl GamesWindow {
                 } else {
                     path.clone()
                 };
-                c.p.message = Some(exported(
-                    lang,
-                    &target,
-                    files::write_atomic(&target, g.to_bao().as_bytes()),
-                ));
+                c.p.message = Some(match g.export_bao() {
+                    Ok(text) => {
+                        exported(lang, &target, files::write_atomic(&target, text.as_bytes()))
+                    }
+                    Err(_) => tr(lang, "files.position_not_bao").into(),
+                });
                 c.p.files = list_saves(&saves_dir(f));
             }
         });

@@ -207,23 +207,15 @@ fn clicks(
         arrows.clear();
         clicked.clear();
     }
-    // The sowing trainer asks: a pit clicked is an answer, not a move (its arrows only show
-    // the move asked about).
-    // The position editor: a click adds a seed (a right click, `ui::analysis::board`, takes one).
-    if editing.open() {
-        arrows.clear();
-        for &PitClicked(pit) in clicked.read() {
-            edit.write(EditorCommand::Add(pit));
-        }
-        return;
-    }
-    if training.asking() {
-        arrows.clear();
-        for &PitClicked(pit) in clicked.read() {
-            answer.write(TrainerCommand::Answer(
-                crate::game::teach::practice::trainer::Given::Pit(pit),
-            ));
-        }
+    if not_a_game(
+        &mut clicked,
+        &mut arrows,
+        &editing,
+        &mut edit,
+        &training,
+        &mut answer,
+        (&pointing, &choreo, &mut skip),
+    ) {
         return;
     }
     // A choice made for an older position means nothing now (undo, new game, a reply).
@@ -307,13 +299,13 @@ fn keys(
 ) {
     // Keys typed into a text field (the typed move, a player's name) are the field's: Enter
     // there must not also press the pit under the keyboard's cursor (seen in a real window).
-    if contexts
-        .ctx_mut()
-        .is_ok_and(|ctx| ctx.egui_wants_keyboard_input())
-    {
+    // A button keeps the focus after its click ("Show me"), and egui would take Space as
+    // another click of it: a key for the board takes that focus away instead of being lost.
+    if contexts.ctx_mut().is_ok_and(|ctx| ctx.text_edit_focused()) {
         typed.clear();
         return;
     }
+    let pressed = board_keys(&mut typed, &mut contexts);
     // Ctrl with a key walks the analysis board (`ui::analysis::board`), not the pits.
     if held.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]) {
         typed.clear();
@@ -325,13 +317,6 @@ fn keys(
     } else {
         1.0
     };
-    // Every press in the order it was made: a slow frame loses none, and two presses of the
-    // same key in one frame count twice.
-    let pressed: Vec<KeyCode> = typed
-        .read()
-        .filter(|k| k.state.is_pressed())
-        .map(|k| k.key_code)
-        .collect();
     for key in pressed {
         if key == KeyCode::Space {
             skip.write(SkipAnimation);
@@ -421,4 +406,83 @@ pub fn kichwa_key(key: KeyCode) -> Option<Kichwa> {
         KeyCode::KeyR | KeyCode::Digit8 | KeyCode::Numpad8 => Some(Kichwa::Right),
         _ => None,
     }
+}
+
+/// Clicks on a board that is not a game: the position editor (a click adds a seed; a right
+/// click, `ui::analysis::board`, takes one), the trainer asking (a pit is an answer; its
+/// arrows only show the move asked about), the trainer's answers shown (a click sows the
+/// next lap). True when the clicks were taken.
+fn not_a_game(
+    clicked: &mut MessageReader<PitClicked>,
+    arrows: &mut MessageReader<ArrowClicked>,
+    editing: &Editing,
+    edit: &mut MessageWriter<EditorCommand>,
+    training: &Training,
+    answer: &mut MessageWriter<TrainerCommand>,
+    (pointing, choreo, skip): (&Pointing, &Choreo, &mut MessageWriter<SkipAnimation>),
+) -> bool {
+    if editing.open() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            edit.write(EditorCommand::Add(pit));
+        }
+        return true;
+    }
+    if training.asking() {
+        arrows.clear();
+        for &PitClicked(pit) in clicked.read() {
+            answer.write(TrainerCommand::Answer(
+                crate::game::teach::practice::trainer::Given::Pit(pit),
+            ));
+        }
+        return true;
+    }
+    if pointing.frozen {
+        arrows.clear();
+        for _ in clicked.read() {
+            if choreo.busy() {
+                skip.write(SkipAnimation);
+            } else {
+                answer.write(TrainerCommand::NextLap);
+            }
+        }
+        return true;
+    }
+    false
+}
+
+/// Every press in the order it was made (a slow frame loses none, and two presses of the same
+/// key in one frame count twice). A key for the board takes the focus from the widget that
+/// has it; Tab (with Shift) walks egui's widgets and keeps it.
+fn board_keys(
+    typed: &mut MessageReader<bevy::input::keyboard::KeyboardInput>,
+    contexts: &mut EguiContexts,
+) -> Vec<KeyCode> {
+    let pressed: Vec<KeyCode> = typed
+        .read()
+        .filter(|k| k.state.is_pressed())
+        .map(|k| k.key_code)
+        .collect();
+    let walks_widgets = |k: &KeyCode| {
+        matches!(
+            k,
+            KeyCode::Tab
+                | KeyCode::ShiftLeft
+                | KeyCode::ShiftRight
+                | KeyCode::ControlLeft
+                | KeyCode::ControlRight
+                | KeyCode::AltLeft
+                | KeyCode::AltRight
+        )
+    };
+    if pressed.iter().any(|k| !walks_widgets(k))
+        && let Ok(ctx) = contexts.ctx_mut()
+    {
+        ctx.memory_mut(|m| {
+            if let Some(id) = m.focused() {
+                m.surrender_focus(id);
+            }
+        });
+    }
+    pressed
 }

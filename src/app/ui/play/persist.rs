@@ -189,7 +189,10 @@ fn write_game(p: &mut Persist, game: &Game, path: &Path, bao: bool) {
     let lang = p.lang;
     p.message = Some(if bao {
         match saved.game() {
-            Some(g) => exported(lang, path, files::write_atomic(path, g.to_bao().as_bytes())),
+            Some(g) => match g.export_bao() {
+                Ok(text) => exported(lang, path, files::write_atomic(path, text.as_bytes())),
+                Err(_) => tr(lang, "files.position_not_bao").into(),
+            },
             None => tr(lang, "files.match_not_bao").into(),
         }
     } else {
@@ -567,6 +570,7 @@ fn open_file(
         .and_then(|s| Game::restore(&s).map_err(|e| record_error(lang, &e)))
     {
         Ok(g) => {
+            g.log_loaded();
             *game = g;
             p.message = Some(fill(
                 lang,

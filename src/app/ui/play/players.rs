@@ -60,10 +60,12 @@ pub fn player_box(
     game: &Game,
     side: Side,
     pos: &crate::rules::Position,
+    reserves: Option<[u8; 2]>,
     live: bool,
     turned: bool,
     lang: Lang,
 ) -> Option<Vec<String>> {
+    let reserve = reserves.map_or(pos.reserve(side), |r| r[side.index()]);
     let rules = game.session.rules();
     let to_move = live && pos.to_move() == side;
     let stage = crate::rules::stage_name(pos, side);
@@ -90,7 +92,7 @@ pub fn player_box(
             });
             ui.label(format!(
                 "{}   {}",
-                game.session.player(side).label(lang),
+                who_moves(game, side, lang),
                 rows_text(side, turned, lang)
             ));
             // Bao la Kujifunza has no reserve and no house (J1-J3): only the stage is told.
@@ -107,7 +109,7 @@ pub fn player_box(
                     "panel.player_state",
                     &[
                         ("stage", stage),
-                        ("reserve", &pos.reserve(side).to_string()),
+                        ("reserve", &reserve.to_string()),
                         ("house_name", rules.variant.house_name()),
                         ("house", house),
                     ],
@@ -143,4 +145,19 @@ pub fn glossary_lines(lang: Lang, keys: &[&str]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Who moves `side`: the player's kind, or on a study board what moves it there (the
+/// analysis board and the trainer are the person's; a puzzle's other side answers from the
+/// solution).
+fn who_moves(game: &Game, side: Side, lang: Lang) -> String {
+    use crate::app::play::turn::Study;
+    let key = match game.study {
+        None => return game.session.player(side).label(lang),
+        Some(Study::Analysis { .. }) => "panel.study.analysis",
+        Some(Study::Trainer) => "panel.study.trainer",
+        Some(Study::Puzzle { solver }) if solver == side => "panel.study.solver",
+        Some(Study::Puzzle { .. }) => "panel.study.replies",
+    };
+    tr(lang, key).to_string()
 }

@@ -70,8 +70,12 @@ pub fn sentences_ui(
         ui.horizontal_wrapped(|ui| {
             spans_inline(ui, &s.spans, term, lang);
             ui.add_space(6.0);
-            // The rule a sentence applies: its section's title, a link that opens it.
-            for section in &sections {
+            // The rule a sentence applies: its section's title, a link that opens it. The
+            // spans above set no spacing between items: two titles are kept apart by a dot.
+            for (k, section) in sections.iter().enumerate() {
+                if k > 0 {
+                    ui.weak(" · ");
+                }
                 if ui
                     .link(egui::RichText::new(&section.title).small())
                     .on_hover_text(tr(lang, "learn.open_section"))

@@ -5,10 +5,13 @@
 use crate::ai::Level;
 use crate::app::play::analysis::board::AnalysisCommand;
 use crate::app::play::practice::puzzle::{PuzzleCommand, PuzzleRun, Puzzling};
-use crate::game::records::ratings::Record;
+use crate::app::play::turn::Game;
+use crate::app::ui::narrate::diagram;
+use crate::game::records::ratings::{Record, START_RATING};
 use crate::game::teach::practice::positions::PracticePosition;
 use crate::game::teach::practice::puzzles::{Puzzle, Theme, set_themes};
 use crate::game::words::i18n::{Arg, Lang, fill, msg, tr};
+use crate::game::words::names;
 use crate::rules::Variant;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -208,12 +211,24 @@ pub fn themes_page(
             egui::Grid::new("themes").striped(true).show(ui, |ui| {
                 for (t, _) in set_themes(set) {
                     let (solved, total) = record.theme_progress(set, t);
-                    ui.label(t.name(lang));
-                    ui.add(
-                        egui::ProgressBar::new(solved as f32 / total.max(1) as f32)
-                            .desired_width(120.0)
-                            .text(format!("{solved}/{total}")),
-                    );
+                    ui.vertical(|ui| {
+                        ui.set_max_width(250.0);
+                        ui.label(t.name(lang));
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(t.about(lang)).weak().size(12.5))
+                                .wrap(),
+                        );
+                    });
+                    // An empty bar is drawn without its fill (egui's rounded fill of a zero
+                    // share shows as a coloured cap).
+                    let share = solved as f32 / total.max(1) as f32;
+                    let mut bar = egui::ProgressBar::new(share)
+                        .desired_width(120.0)
+                        .text(format!("{solved}/{total}"));
+                    if solved == 0 {
+                        bar = bar.fill(egui::Color32::TRANSPARENT);
+                    }
+                    ui.add(bar);
                     if ui.button(tr(lang, "puzzles.play_set")).clicked() {
                         chosen = Some(t);
                     }
@@ -224,23 +239,58 @@ pub fn themes_page(
     chosen
 }
 
-/// The practice games: real mtaji and endgame positions, played out against a level.
+/// The Rating page's width from which the graph and the dashboard stand side by side.
+const SIDE_BY_SIDE: f32 = 880.0;
+
+/// The width of a practice position's picture in its row.
+const ROW_PICTURE: f32 = 124.0;
+
+/// The practice games: real mtaji and endgame positions, played out against a level. Each
+/// row tells its position apart: a picture, the game and rules, the source game and move,
+/// the side to move and the verdict. Returns the index in `games` of the one to play.
 pub fn games_page(
     ui: &mut egui::Ui,
     games: &[PracticePosition],
     variant: &mut Option<Variant>,
     level: &mut Level,
-    out: &mut MessageWriter<PuzzleCommand>,
+    record: &Record,
+    game: &Game,
     lang: Lang,
-) {
-    ui.label(tr(lang, "puzzles.games_intro"));
+) -> Option<usize> {
+    let mut chosen = None;
+    // Wide enough for a row's words on one or two lines beside its picture.
+    let wide = ui.ctx().viewport_rect().width() - crate::app::ui::PANEL_WIDTH - 60.0;
+    ui.set_min_width(wide.clamp(420.0, 760.0));
+    egui::CollapsingHeader::new(tr(lang, "puzzles.games_about"))
+        .id_salt("practice_games_about")
+        .show(ui, |ui| ui.label(tr(lang, "puzzles.games_intro")));
+    ui.label(
+        egui::RichText::new(msg(
+            lang,
+            "puzzles.games_won",
+            &[("count", record.games_won().into())],
+        ))
+        .strong(),
+    );
+    if game.practice.is_some() {
+        ui.colored_label(
+            egui::Color32::from_rgb(250, 210, 120),
+            msg(
+                lang,
+                "puzzles.games_now",
+                &[(
+                    "rules",
+                    Arg::from(names::rules_label(lang, game.session.rules())),
+                )],
+            ),
+        );
+    }
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(variant, None, tr(lang, "puzzles.all_games"));
         for v in Variant::ALL {
             ui.radio_value(variant, Some(v), v.name());
         }
-    });
-    ui.horizontal(|ui| {
+        ui.separator();
         ui.label(tr(lang, "puzzles.against"));
         egui::ComboBox::from_id_salt("practice_level")
             .selected_text(level.name())
@@ -250,25 +300,54 @@ pub fn games_page(
                 }
             });
     });
+    let rows: Vec<usize> = (0..games.len())
+        .filter(|&i| variant.is_none_or(|v| games[i].variant() == v))
+        .collect();
+    let row_height = ROW_PICTURE * diagram::BASE_SIZE.y / diagram::BASE_SIZE.x + 8.0;
     egui::ScrollArea::vertical()
-        .max_height(220.0)
+        .max_height(ui.available_height().max(2.0 * row_height))
+        .auto_shrink([false, true])
         .show(ui, |ui| {
-            for g in games
-                .iter()
-                .filter(|g| variant.is_none_or(|v| g.variant() == v))
-            {
-                ui.horizontal(|ui| {
-                    if ui.small_button(tr(lang, "puzzles.play_game")).clicked() {
-                        out.write(PuzzleCommand::PlayOut(g.position, *level));
-                    }
-                    ui.label(g.title(lang));
-                });
+            for &i in &rows {
+                if position_row(ui, &games[i], lang) {
+                    chosen = Some(i);
+                }
             }
         });
+    chosen
 }
 
-/// The rating, its history as a small graph, the trainer's best scores and games won.
-pub fn rating_page(ui: &mut egui::Ui, record: &Record, lang: Lang) {
+/// One practice position's row: its picture, then what tells it apart, and Play.
+fn position_row(ui: &mut egui::Ui, g: &PracticePosition, lang: Lang) -> bool {
+    let mut play = false;
+    ui.horizontal(|ui| {
+        diagram::small_board(ui, &g.position, ROW_PICTURE, lang);
+        ui.vertical(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button(egui::RichText::new(tr(lang, "puzzles.play_game")).strong())
+                    .clicked()
+                {
+                    play = true;
+                }
+                ui.label(egui::RichText::new(g.stake_line(lang)).strong());
+            });
+            ui.label(format!(
+                "{} · {}",
+                names::rules_label(lang, g.position.rules()),
+                g.stage_name(lang)
+            ));
+            ui.weak(g.source_line(lang));
+        });
+    });
+    ui.separator();
+    play
+}
+
+/// The rating, its history as a graph with its axes, the dashboard per theme (as Lichess's
+/// puzzle dashboard: attempts, solved, performance, the strongest and weakest themes), the
+/// trainer's best scores and the practice games won.
+pub fn rating_page(ui: &mut egui::Ui, record: &Record, set: &[Puzzle], lang: Lang) {
     ui.label(
         egui::RichText::new(record.rating_text(lang))
             .size(17.0)
@@ -284,19 +363,136 @@ pub fn rating_page(ui: &mut egui::Ui, record: &Record, lang: Lang) {
         ],
     ));
     // From the start rating on.
-    let mut history = vec![(0, crate::game::records::ratings::START_RATING)];
+    let mut history = vec![(0, START_RATING)];
     history.extend(record.history());
-    graph(ui, &history, lang);
-    for (kind, best) in record.best_scores() {
-        ui.weak(fill(
-            lang,
-            "puzzles.best_score",
-            &[
-                ("kind", trainer_kind(lang, kind)),
-                ("best", &best.to_string()),
-            ],
-        ));
+    let room = ui.ctx().viewport_rect().width() - crate::app::ui::PANEL_WIDTH - 60.0;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            // The graph and the dashboard side by side where the window has room.
+            if room >= SIDE_BY_SIDE {
+                ui.set_min_width(SIDE_BY_SIDE);
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(SIDE_BY_SIDE / 2.0);
+                        graph(ui, &history, lang);
+                        ui.weak(tr(lang, "puzzles.graph_caption"));
+                    });
+                    ui.separator();
+                    ui.vertical(|ui| {
+                        ui.set_max_width(SIDE_BY_SIDE / 2.0);
+                        dashboard(ui, record, set, lang)
+                    });
+                });
+            } else {
+                graph(ui, &history, lang);
+                ui.weak(tr(lang, "puzzles.graph_caption"));
+                ui.separator();
+                dashboard(ui, record, set, lang);
+            }
+            for (kind, best) in record.best_scores() {
+                ui.weak(fill(
+                    lang,
+                    "puzzles.best_score",
+                    &[
+                        ("kind", trainer_kind(lang, kind)),
+                        ("best", &best.to_string()),
+                    ],
+                ));
+            }
+        });
+}
+
+/// The themes tried, each with its attempts, share solved and performance; then the
+/// strongest and weakest named.
+fn dashboard(ui: &mut egui::Ui, record: &Record, set: &[Puzzle], lang: Lang) {
+    use crate::game::records::ratings::{DASHBOARD_LEAST, strongest_and_weakest};
+    ui.label(egui::RichText::new(tr(lang, "puzzles.dashboard_title")).strong());
+    let stats = record.theme_stats(set);
+    if stats.is_empty() {
+        ui.weak(tr(lang, "puzzles.dashboard_empty"));
+        return;
     }
+    let (strongest, weakest) = strongest_and_weakest(&stats, 3);
+    egui::Grid::new("theme_dashboard")
+        .striped(true)
+        .num_columns(4)
+        .show(ui, |ui| {
+            for key in [
+                "puzzles.dashboard_theme",
+                "puzzles.dashboard_attempts",
+                "puzzles.dashboard_solved",
+                "puzzles.dashboard_performance",
+            ] {
+                ui.label(egui::RichText::new(tr(lang, key)).weak());
+            }
+            ui.end_row();
+            for t in &stats {
+                let colour = if strongest.contains(&t.theme) {
+                    egui::Color32::from_rgb(140, 220, 140)
+                } else if weakest.contains(&t.theme) {
+                    egui::Color32::from_rgb(240, 170, 110)
+                } else {
+                    ui.visuals().text_color()
+                };
+                ui.colored_label(colour, t.theme.name(lang));
+                ui.label(t.attempts.to_string());
+                let share = t.solved_percent();
+                ui.add(
+                    egui::ProgressBar::new((share / 100.0) as f32)
+                        .desired_width(90.0)
+                        .text(format!("{share:.0}%")),
+                );
+                let perf = egui::RichText::new(format!("{:.0}", t.performance));
+                if t.attempts < DASHBOARD_LEAST {
+                    ui.label(perf.weak()).on_hover_text(msg(
+                        lang,
+                        "puzzles.dashboard_few",
+                        &[("least", (DASHBOARD_LEAST as i64).into())],
+                    ));
+                } else {
+                    ui.label(perf);
+                }
+                ui.end_row();
+            }
+        });
+    let names = |themes: &[Theme]| {
+        themes
+            .iter()
+            .map(|t| t.name(lang))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if strongest.is_empty() {
+        ui.weak(msg(
+            lang,
+            "puzzles.dashboard_not_yet",
+            &[("least", (DASHBOARD_LEAST as i64).into())],
+        ));
+        return;
+    }
+    ui.colored_label(
+        egui::Color32::from_rgb(140, 220, 140),
+        msg(
+            lang,
+            "puzzles.dashboard_strongest",
+            &[
+                ("count", strongest.len().into()),
+                ("themes", Arg::from(names(&strongest))),
+            ],
+        ),
+    );
+    ui.colored_label(
+        egui::Color32::from_rgb(240, 170, 110),
+        msg(
+            lang,
+            "puzzles.dashboard_weakest",
+            &[
+                ("count", weakest.len().into()),
+                ("themes", Arg::from(names(&weakest))),
+            ],
+        ),
+    );
 }
 
 fn trainer_kind(lang: Lang, key: &str) -> &'static str {
@@ -306,10 +502,28 @@ fn trainer_kind(lang: Lang, key: &str) -> &'static str {
         .map_or("", |a| super::trainer::ask_name(lang, a))
 }
 
-/// The rating after each attempt, as a line over the attempts (1500 marked).
+/// A step between the value axis' lines that gives at most five of them over `range`.
+fn value_step(range: f64) -> f64 {
+    [10.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0]
+        .into_iter()
+        .find(|s| range / s <= 5.0)
+        .unwrap_or(1000.0)
+}
+
+/// A time (seconds since the epoch) as its UTC date, 2026-12-05.
+fn date_of(secs: u64) -> String {
+    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs);
+    let ((y, m, d), _) = crate::game::records::files::utc(t);
+    format!("{y}-{m:02}-{d:02}")
+}
+
+/// The rating after each rated attempt, as a line over the attempts: the value axis with
+/// its lines and values (1500, the start, stronger), the attempts axis with their numbers and
+/// dates; a point's attempt, date and rating on hover.
 fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
-    let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width().min(420.0), 120.0),
+    let height = (ui.ctx().viewport_rect().height() * 0.21).clamp(120.0, 170.0);
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width().min(460.0), height),
         egui::Sense::hover(),
     );
     let painter = ui.painter_at(rect);
@@ -324,48 +538,153 @@ fn graph(ui: &mut egui::Ui, history: &[(u64, f64)], lang: Lang) {
         );
         return;
     }
-    let (lo, hi) = history
-        .iter()
-        .fold((1500.0f64, 1500.0f64), |(lo, hi), (_, r)| {
-            (lo.min(*r), hi.max(*r))
-        });
-    let (lo, hi) = (lo - 20.0, hi + 20.0);
-    let n = (history.len() - 1) as f32;
-    let at = |i: usize, r: f64| {
-        egui::pos2(
-            rect.left() + 6.0 + (rect.width() - 12.0) * i as f32 / n,
-            rect.bottom() - 6.0 - (rect.height() - 12.0) * ((r - lo) / (hi - lo)) as f32,
-        )
-    };
-    let base = at(0, 1500.0).y;
-    painter.hline(
-        rect.x_range(),
-        base,
-        egui::Stroke::new(1.0, egui::Color32::from_gray(90)),
-    );
+    let frame = Frame::new(rect, history);
+    frame.value_axis(&painter);
+    frame.attempts_axis(&painter, history, rect.right());
     let points: Vec<egui::Pos2> = history
         .iter()
         .enumerate()
-        .map(|(i, (_, r))| at(i, *r))
+        .map(|(i, (_, r))| egui::pos2(frame.x_of(i), frame.y_of(*r)))
         .collect();
     painter.add(egui::Shape::line(
-        points,
+        points.clone(),
         egui::Stroke::new(2.0, egui::Color32::from_rgb(250, 210, 120)),
     ));
-    painter.text(
-        rect.left_top() + egui::vec2(6.0, 4.0),
-        egui::Align2::LEFT_TOP,
-        format!("{hi:.0}"),
-        egui::FontId::proportional(11.0),
-        egui::Color32::GRAY,
-    );
-    painter.text(
-        rect.left_bottom() + egui::vec2(6.0, -4.0),
-        egui::Align2::LEFT_BOTTOM,
-        format!("{lo:.0}"),
-        egui::FontId::proportional(11.0),
-        egui::Color32::GRAY,
-    );
+    if let Some(p) = response.hover_pos() {
+        let i = frame.index_at(p.x);
+        painter.circle_filled(points[i], 4.0, egui::Color32::from_rgb(250, 210, 120));
+        response.on_hover_text_at_pointer(point_note(history, i, lang));
+    }
+}
+
+/// The rating graph's plot area and scales.
+struct Frame {
+    plot: egui::Rect,
+    lo: f64,
+    hi: f64,
+    step: f64,
+    /// The last attempt's number (the first point is the start, 0).
+    last: usize,
+}
+
+impl Frame {
+    fn new(rect: egui::Rect, history: &[(u64, f64)]) -> Frame {
+        let plot = egui::Rect::from_min_max(
+            rect.left_top() + egui::vec2(46.0, 10.0),
+            rect.right_bottom() - egui::vec2(14.0, 32.0),
+        );
+        let (lo, hi) = history
+            .iter()
+            .fold((1500.0f64, 1500.0f64), |(lo, hi), (_, r)| {
+                (lo.min(*r), hi.max(*r))
+            });
+        let step = value_step((hi - lo).max(40.0));
+        let (lo, hi) = ((lo / step).floor() * step, (hi / step).ceil() * step);
+        let hi = hi.max(lo + step);
+        Frame {
+            plot,
+            lo,
+            hi,
+            step,
+            last: history.len() - 1,
+        }
+    }
+    fn x_of(&self, i: usize) -> f32 {
+        self.plot.left() + self.plot.width() * i as f32 / self.last as f32
+    }
+    fn y_of(&self, r: f64) -> f32 {
+        self.plot.bottom() - self.plot.height() * ((r - self.lo) / (self.hi - self.lo)) as f32
+    }
+    /// The attempt nearest to `x`.
+    fn index_at(&self, x: f32) -> usize {
+        let at = (x - self.plot.left()) / self.plot.width() * self.last as f32;
+        (at.round().max(0.0) as usize).min(self.last)
+    }
+
+    /// The value axis: a line and its value at each step (1500, the start, stronger).
+    fn value_axis(&self, painter: &egui::Painter) {
+        let mut v = self.lo;
+        while v <= self.hi + 0.5 {
+            let strong = (v - START_RATING).abs() < 0.5;
+            painter.hline(
+                self.plot.x_range(),
+                self.y_of(v),
+                egui::Stroke::new(1.0, egui::Color32::from_gray(if strong { 110 } else { 60 })),
+            );
+            painter.text(
+                egui::pos2(self.plot.left() - 6.0, self.y_of(v)),
+                egui::Align2::RIGHT_CENTER,
+                format!("{v:.0}"),
+                egui::FontId::proportional(11.0),
+                egui::Color32::from_gray(if strong { 210 } else { 160 }),
+            );
+            v += self.step;
+        }
+        painter.vline(
+            self.plot.left(),
+            self.plot.y_range(),
+            egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+        );
+    }
+
+    /// The attempts axis: about four marks, each with the attempt's number and its date
+    /// (written again only when it changes).
+    fn attempts_axis(&self, painter: &egui::Painter, history: &[(u64, f64)], right: f32) {
+        let marks = self.last.min(4);
+        let small = egui::FontId::proportional(11.0);
+        let mut last_date = String::new();
+        for k in 0..=marks {
+            let i = (k * self.last).div_ceil(marks.max(1));
+            let x = self.x_of(i);
+            let bottom = self.plot.bottom();
+            painter.vline(
+                x,
+                bottom..=bottom + 4.0,
+                egui::Stroke::new(1.0, egui::Color32::from_gray(110)),
+            );
+            painter.text(
+                egui::pos2(x, bottom + 5.0),
+                egui::Align2::CENTER_TOP,
+                i.to_string(),
+                small.clone(),
+                egui::Color32::from_gray(170),
+            );
+            let date = date_of(history[i].0);
+            if i == 0 || date == last_date {
+                continue;
+            }
+            let align = if k == marks {
+                egui::Align2::RIGHT_TOP
+            } else {
+                egui::Align2::CENTER_TOP
+            };
+            painter.text(
+                egui::pos2(x.min(right - 4.0), bottom + 17.0),
+                align,
+                &date,
+                small.clone(),
+                egui::Color32::from_gray(140),
+            );
+            last_date = date;
+        }
+    }
+}
+
+/// What a point of the graph tells on hover: the start, or the attempt, its date and rating.
+fn point_note(history: &[(u64, f64)], i: usize, lang: Lang) -> String {
+    let rating = ("rating", (history[i].1.round() as i64).into());
+    if i == 0 {
+        return msg(lang, "puzzles.graph_start", &[rating]);
+    }
+    msg(
+        lang,
+        "puzzles.graph_point",
+        &[
+            ("n", (i as i64).into()),
+            ("date", Arg::from(date_of(history[i].0))),
+            rating,
+        ],
+    )
 }
 
 /// The last try's verdict, the solution once shown, and "Solved!" while a solved puzzle
@@ -378,7 +697,11 @@ fn verdict(ui: &mut egui::Ui, run: &PuzzleRun, lang: Lang) {
         } else {
             egui::Color32::from_rgb(240, 190, 120)
         };
-        ui.label(egui::RichText::new(t.text(lang)).color(colour));
+        let text = t.text_so_far(lang, !run.reply_pending());
+        ui.label(egui::RichText::new(text).color(colour));
+    }
+    if run.hinted {
+        ui.weak(tr(lang, "puzzles.hinted"));
     }
     if let Some(text) = s.solution_text(lang) {
         ui.label(text);

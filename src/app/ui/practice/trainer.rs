@@ -4,7 +4,7 @@
 use crate::app::play::practice::trainer::{ROUND_MS, TrainerCommand, TrainerRun, Training};
 use crate::game::teach::practice::trainer::{Ask, Given, Question};
 use crate::game::words::i18n::{Lang, fill, tr};
-use crate::rules::Pit;
+use crate::rules::{Pit, Variant};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -53,16 +53,24 @@ fn task(lang: Lang, q: &Question) -> String {
     fill(lang, key, &[("move", &q.shown)])
 }
 
-/// The trainer's page; `best(ask)` is the best score kept so far.
+/// The trainer's page; `best(ask)` is the best score kept so far; `variant` the game whose
+/// positions a round asks about (a Kiswahili player is not asked about Kete).
 pub fn page(
     ui: &mut egui::Ui,
     training: &Training,
     now: f64,
     best: &dyn Fn(Ask) -> u32,
+    variant: &mut Variant,
     out: &mut MessageWriter<TrainerCommand>,
     lang: Lang,
 ) {
     ui.label(tr(lang, "puzzles.trainer.intro"));
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr(lang, "puzzles.trainer.game"));
+        for v in Variant::ALL {
+            ui.radio_value(variant, v, v.name());
+        }
+    });
     ui.horizontal_wrapped(|ui| {
         for ask in ASKS {
             let label = fill(
@@ -74,7 +82,7 @@ pub fn page(
                 ],
             );
             if ui.button(label).clicked() {
-                out.write(TrainerCommand::Start(ask));
+                out.write(TrainerCommand::Start(ask, *variant));
             }
         }
     });
@@ -166,6 +174,7 @@ fn after_round(
         return;
     }
     ui.weak(tr(lang, "puzzles.trainer.replay_hint"));
+    replaying(ui, run, out, lang);
     egui::ScrollArea::vertical()
         .max_height(220.0)
         .show(ui, |ui| {
@@ -182,7 +191,7 @@ fn after_round(
                     if q.mv.is_some()
                         && ui
                             .selectable_label(
-                                run.replaying == Some(k),
+                                run.replaying.as_ref().is_some_and(|r| r.k == k),
                                 tr(lang, "puzzles.trainer.sow"),
                             )
                             .clicked()
@@ -192,6 +201,41 @@ fn after_round(
                 });
             }
         });
+}
+
+/// The answer being sown again: which lap, what it did, and the next lap at a click.
+fn replaying(
+    ui: &mut egui::Ui,
+    run: &TrainerRun,
+    out: &mut MessageWriter<TrainerCommand>,
+    lang: Lang,
+) {
+    let Some(r) = &run.replaying else { return };
+    let q = &run.round.questions[r.k];
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(&q.shown).strong());
+        ui.label(fill(
+            lang,
+            "puzzles.trainer.lap_of",
+            &[
+                ("n", &r.sown.to_string()),
+                ("of", &r.steps.len().to_string()),
+            ],
+        ));
+        if ui
+            .add_enabled(
+                !r.done(),
+                egui::Button::new(tr(lang, "puzzles.trainer.next_lap")),
+            )
+            .on_hover_text(tr(lang, "puzzles.trainer.next_lap_hover"))
+            .clicked()
+        {
+            out.write(TrainerCommand::NextLap);
+        }
+    });
+    if let Some(step) = r.sown.checked_sub(1).and_then(|i| r.steps.get(i)) {
+        ui.label(step.text());
+    }
 }
 
 /// "B3>: you said a4; it ends at b2 (laps end at b6, a2, b2)".

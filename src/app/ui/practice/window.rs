@@ -10,6 +10,7 @@ use crate::app::play::analysis::board::AnalysisCommand;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::practice::puzzle::{PuzzleCommand, Puzzling};
 use crate::app::play::practice::trainer::{TrainerCommand, Training};
+use crate::app::play::turn::Game;
 use crate::app::ui::PANEL_WIDTH;
 use crate::app::ui::play::persist::Persist;
 use crate::game::records::ratings::Record;
@@ -33,6 +34,13 @@ pub enum Page {
 }
 
 impl Page {
+    /// The share of the window's height the page may take.
+    fn height_share(self) -> f32 {
+        match self {
+            Page::Games | Page::Rating => 0.62,
+            _ => 0.45,
+        }
+    }
     const ALL: [Page; 5] = [
         Page::Puzzles,
         Page::Themes,
@@ -72,6 +80,8 @@ pub struct PracticeWindow {
     scored: bool,
     /// The solved puzzle whose rest was told (once).
     told_solved: Option<String>,
+    /// The game the trainer's rounds ask about (at first, the game on the board's).
+    trainer_variant: Option<Variant>,
 }
 
 impl PracticeWindow {
@@ -101,7 +111,8 @@ struct Practising<'w> {
     puzzle: MessageWriter<'w, PuzzleCommand>,
     analysis: MessageWriter<'w, AnalysisCommand>,
     choreo: Res<'w, Choreo>,
-    files: Option<Res<'w, Persist>>,
+    files: Option<ResMut<'w, Persist>>,
+    game: ResMut<'w, Game>,
     time: Res<'w, Time<Real>>,
     frame: Option<Res<'w, bevy::diagnostic::FrameCount>>,
 }
@@ -123,6 +134,11 @@ impl PracticeWindow {
             Some(f) => f.open_practice(lang),
             None => (Record::new(), None),
         };
+        info!(
+            "practice record read: {} puzzle attempts, {} practice games won",
+            record.attempts().len(),
+            record.games_won()
+        );
         self.record = Some(record);
         self.note = note;
         self.set = shipped();
@@ -185,10 +201,39 @@ impl PracticeWindow {
             Some(run) if !run.over => self.scored = false,
             _ => {}
         }
+        // A practice game won on the board (once: the flag is taken).
+        if p.game.practice_won {
+            p.game.practice_won = false;
+            record.won_game(now_secs());
+            info!(
+                "practice: game {} won; practice games won: {}",
+                p.game.practice.as_deref().unwrap_or("?"),
+                record.games_won()
+            );
+            changed = true;
+        }
         if changed {
             let files = p.files.as_deref();
             self.save(files, lang);
         }
+    }
+
+    /// Puts a practice position on the board as a game of its own. The game in progress
+    /// before it (moves played, not over) is saved as a file first, so that it is found in
+    /// Games whatever happens to the practice game (which takes the window's autosave).
+    fn play_out(&mut self, p: &mut Practising, g: &PracticePosition, level: Level) {
+        let waiting = p.puzzling.run.is_none() && p.puzzling.before_practice.is_none();
+        if waiting
+            && p.game.savable()
+            && p.game.session.index() > 0
+            && !p.game.session.is_over()
+            && let Some(files) = p.files.as_deref_mut()
+        {
+            crate::app::ui::play::persist::save_now(files, &p.game);
+            self.note = files.message.clone();
+        }
+        p.puzzle
+            .write(PuzzleCommand::PlayOut(g.position, level, g.id.clone()));
     }
 
     /// A solved puzzle stays on the board with its verdict and last explanation until the
@@ -202,9 +247,15 @@ impl PracticeWindow {
             && !p.choreo.busy()
             && self.told_solved.as_ref() != Some(id)
         {
+            let moves: Vec<&str> = p.game.session.history()[..p.game.session.index()]
+                .iter()
+                .map(|m| m.text.as_str())
+                .collect();
             info!(
-                "puzzle {id} solved; its last move settled at frame {}; it stays until Next",
-                p.frame.as_ref().map_or(0, |f| f.0)
+                "puzzle {id} solved; its last move settled at frame {}; it stays until Next; \
+                 the moves list reads: {}",
+                p.frame.as_ref().map_or(0, |f| f.0),
+                moves.join(" ")
             );
             self.told_solved = Some(id.clone());
         }
@@ -218,6 +269,11 @@ fn window(
     lang: Res<Language>,
 ) -> Result {
     let lang = lang.0;
+    if p.game.practice_won {
+        // Counted even with the window closed (the record is read for it).
+        w.load(p.files.as_deref(), lang);
+        w.keep(&mut p, lang);
+    }
     if !w.open {
         if p.training.run.is_some() {
             p.trainer.write(TrainerCommand::End);
@@ -242,7 +298,9 @@ fn window(
             ctx.viewport_rect().bottom() - 12.0,
         ))
         .default_width(460.0)
-        .max_height((ctx.viewport_rect().height() * 0.45).max(260.0))
+        // The list of practice positions (chosen from before play) and the rating's graph and
+        // dashboard take more of the window.
+        .max_height((ctx.viewport_rect().height() * w.page.height_share()).max(260.0))
         .resizable(true)
         .show(&ctx, |ui| pages(ui, &mut w, &mut p, now, lang));
     if !open {
@@ -301,19 +359,28 @@ fn pages(ui: &mut egui::Ui, w: &mut PracticeWindow, p: &mut Practising, now: f64
         }
         Page::Trainer => {
             let best = |ask: Ask| record.best_score(trainer::ask_key(ask)).unwrap_or(0);
-            trainer::page(ui, &p.training, now, &best, &mut p.trainer, lang);
+            let on_board = p.game.session.rules().variant;
+            let variant = w.trainer_variant.get_or_insert(on_board);
+            trainer::page(ui, &p.training, now, &best, variant, &mut p.trainer, lang);
         }
         Page::Games => {
-            let level = w.level.get_or_insert(Level::Mchezaji);
-            puzzles::games_page(
+            let level = *w.level.get_or_insert(Level::Mchezaji);
+            let mut chosen_level = level;
+            let chosen = puzzles::games_page(
                 ui,
                 &w.games,
                 &mut w.games_variant,
-                level,
-                &mut p.puzzle,
+                &mut chosen_level,
+                record,
+                &p.game,
                 lang,
-            )
+            );
+            w.level = Some(chosen_level);
+            if let Some(i) = chosen {
+                let g = w.games[i].clone();
+                w.play_out(p, &g, chosen_level);
+            }
         }
-        Page::Rating => puzzles::rating_page(ui, record, lang),
+        Page::Rating => puzzles::rating_page(ui, record, &w.set, lang),
     }
 }

@@ -60,6 +60,9 @@ pub struct LapStep {
     pub board: Board,
     /// The sentences of the move's explanation that tell this step, in order.
     pub sentences: Vec<Sentence>,
+    /// The trace's events of this step (the steps cover the trace in order, end to end), so
+    /// that a step can be sown on the board on its own.
+    pub events: std::ops::Range<usize>,
 }
 
 impl LapStep {
@@ -144,6 +147,7 @@ pub fn laps(lang: Lang, before: &Position, succ: &Successor, trace: &Trace) -> V
             sown,
             board,
             sentences,
+            events: from_event..end,
         });
     }
     steps

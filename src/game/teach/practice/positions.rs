@@ -324,6 +324,149 @@ impl PracticePosition {
     }
 }
 
+/// A master game a practice position comes from, as its record's headers name it (the
+/// records are `shared/games/`, which the game does not have at run time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MasterGame {
+    pub file: &'static str,
+    pub title: &'static str,
+    pub south: &'static str,
+    pub north: &'static str,
+    pub place: &'static str,
+    pub date: &'static str,
+}
+
+/// The master games of `shared/games/` with both players named (a test holds it to the
+/// records' headers where they are at hand).
+pub const MASTER_GAMES: &[MasterGame] = &[
+    MasterGame {
+        file: "voogt-3.bao",
+        title: "Voogt-3",
+        south: "Ramadhan",
+        north: "Nasoro",
+        place: "Zanzibar",
+        date: "11-10-94",
+    },
+    MasterGame {
+        file: "voogt-4.bao",
+        title: "Voogt-4",
+        south: "Nasoro",
+        north: "Ramadhan",
+        place: "Zanzibar",
+        date: "11-10-94",
+    },
+    MasterGame {
+        file: "voogt-5.bao",
+        title: "Voogt-5",
+        south: "Majaliwa",
+        north: "Shamte",
+        place: "Zanzibar",
+        date: "11-10-94",
+    },
+    MasterGame {
+        file: "voogt-6.bao",
+        title: "Voogt-6",
+        south: "Shamte",
+        north: "Majaliwa",
+        place: "Zanzibar",
+        date: "11-10-94",
+    },
+    MasterGame {
+        file: "voogt-7.bao",
+        title: "Voogt-7",
+        south: "Othman",
+        north: "Kijumbe",
+        place: "Zanzibar",
+        date: "11-10-94",
+    },
+    MasterGame {
+        file: "voogt-69.bao",
+        title: "Voogt-69",
+        south: "Ramadhan",
+        north: "Kijumbe",
+        place: "Zanzibar",
+        date: "17-10-94",
+    },
+    MasterGame {
+        file: "ramadhan-kijumbe-1994.bao",
+        title: "Zanzibar 17-10-94",
+        south: "Ramadhan",
+        north: "Kijumbe",
+        place: "Zanzibar",
+        date: "17-10-94",
+    },
+];
+
+impl PracticePosition {
+    /// The master game it comes from (`None` for the engine's own games).
+    pub fn master_game(&self) -> Option<&'static MasterGame> {
+        MASTER_GAMES.iter().find(|g| g.file == self.source)
+    }
+
+    /// Where it comes from, for a list's row: "Voogt-4: Nasoro (South) against Ramadhan
+    /// (North), Zanzibar 11-10-94, after move 44" or "The engine's game 8 against itself,
+    /// after move 44", in `lang`.
+    pub fn source_line(&self, lang: Lang) -> String {
+        let ply = ("ply", Arg::Number(self.ply as i64));
+        match self.master_game() {
+            Some(g) => msg(
+                lang,
+                "training.practice_master",
+                &[
+                    ("title", Arg::from(g.title)),
+                    ("south", Arg::from(g.south)),
+                    ("north", Arg::from(g.north)),
+                    ("place", Arg::from(g.place)),
+                    ("date", Arg::from(g.date)),
+                    ply,
+                ],
+            ),
+            None if self.source == SELF_PLAY => msg(
+                lang,
+                "training.practice_self_play",
+                &[("game", Arg::Number(self.game as i64)), ply],
+            ),
+            None => msg(
+                lang,
+                "training.practice_file",
+                &[("source", Arg::from(self.source.as_str())), ply],
+            ),
+        }
+    }
+
+    /// What is at stake, for a list's row: "South to move, 36 seeds against 28: wins by
+    /// force in 19 moves", in `lang`.
+    pub fn stake_line(&self, lang: Lang) -> String {
+        let (mine, theirs) = self.seeds();
+        msg(
+            lang,
+            "training.practice_row_stake",
+            &[
+                (
+                    "side",
+                    Arg::from(match self.side() {
+                        Side::South => "south",
+                        Side::North => "north",
+                    }),
+                ),
+                ("mine", Arg::Number(mine as i64)),
+                ("theirs", Arg::Number(theirs as i64)),
+                ("standing", Arg::from(self.expected.key())),
+                ("moves", Arg::Number(self.win_in.unwrap_or(0) as i64)),
+            ],
+        )
+    }
+
+    /// The stage's word in `lang` ("Mtaji", "Endgame").
+    pub fn stage_name(&self, lang: Lang) -> String {
+        msg(
+            lang,
+            "training.practice_stage",
+            &[("stage", Arg::from(self.stage.word()))],
+        )
+    }
+}
+
 /// Reads a practice set (one JSON object a line; blank lines skipped).
 pub fn parse_practice(text: &str) -> Result<Vec<PracticePosition>, String> {
     text.lines()

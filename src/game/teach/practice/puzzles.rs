@@ -175,6 +175,27 @@ impl Theme {
         };
         tr(lang, key)
     }
+    /// What the theme's puzzles are about, one sentence in `lang` (read from how
+    /// [`move_themes`] tags them).
+    pub fn about(self, lang: Lang) -> &'static str {
+        let key = match self {
+            Theme::KichwaDouble => "puzzle.theme_about_kichwa_double_capture",
+            Theme::KimbiTurn => "puzzle.theme_about_kimbi_turn",
+            Theme::CaptureChain => "puzzle.theme_about_capture_chain",
+            Theme::SafariOrStop => "puzzle.theme_about_safari_or_stop",
+            Theme::TakasiaBlock => "puzzle.theme_about_takasia_block",
+            Theme::BreakBlock => "puzzle.theme_about_breaking_a_block",
+            Theme::BaoHamna => "puzzle.theme_about_bao_hamna",
+            Theme::Singletons => "puzzle.theme_about_singletons",
+            Theme::HouseCapture => "puzzle.theme_about_house_capture",
+            Theme::Reservoir => "puzzle.theme_about_reservoir",
+            Theme::NamuaSafeTakasa => "puzzle.theme_about_namua_safe_takasa",
+            Theme::MtajiEndgame => "puzzle.theme_about_mtaji_endgame",
+            Theme::Namua => "puzzle.theme_about_namua",
+            Theme::Mtaji => "puzzle.theme_about_mtaji",
+        };
+        tr(lang, key)
+    }
     pub fn from_word(w: &str) -> Option<Theme> {
         Theme::ALL.into_iter().find(|t| t.word() == w)
     }

@@ -208,6 +208,12 @@ impl Try {
     /// The whole verdict, one paragraph a line: right or not, what the move did, why it
     /// misses, the reply, and what next (go on, solved, try again, or the puzzle failed).
     pub fn text(&self, lang: Lang) -> String {
+        self.text_so_far(lang, true)
+    }
+
+    /// The verdict as far as the board shows it: while the player's own move is still being
+    /// sown the reply and what comes next are not told yet (`reply_sown` false).
+    pub fn text_so_far(&self, lang: Lang, reply_sown: bool) -> String {
         let mv = [("move", Arg::from(&self.notation))];
         let mut out = Vec::new();
         let verdict = if self.right {
@@ -217,6 +223,9 @@ impl Try {
         };
         out.push(format!("{verdict} {}", self.did(lang).join(" ")));
         out.extend(self.why(lang));
+        if !reply_sown && self.reply.is_some() {
+            return out.join("\n");
+        }
         out.extend(self.reply_text(lang));
         out.push(match (self.right, self.solved, self.revealed) {
             (true, true, _) if self.misses == 0 => tr(lang, "practice.solved").to_string(),
