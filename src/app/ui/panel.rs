@@ -189,10 +189,25 @@ fn side_panel(
     // egui's points in physical pixels: the window's scale times the panel size setting.
     let scale = ctx.pixels_per_point();
     let left = (width * scale) as u32;
+    let docked = docked_top(ctx, &play, &panel);
+    fit_board(ctx, &mut camera, &window, left, docked);
+    Ok(())
+}
+
+/// The board's viewport: right of the panel (`left` physical pixels), above the tool window
+/// whose top is `docked` (egui points), the strip below it filled with the table's wood.
+fn fit_board(
+    ctx: &egui::Context,
+    camera: &mut Camera,
+    window: &Window,
+    left: u32,
+    docked: Option<f32>,
+) {
+    let scale = ctx.pixels_per_point();
     let size = UVec2::new(window.physical_width(), window.physical_height());
     // The tool windows that sit below the board (Practice, the analysis board, the coach)
     // take their part of the screen: the board refits above them instead of under them.
-    let docked = docked_top(ctx, &play, &panel)
+    let docked = docked
         .map(|top| ((top - 6.0).max(0.0) * scale) as u32)
         .filter(|&h| h * 100 >= size.y * 45)
         .unwrap_or(size.y);
@@ -221,7 +236,6 @@ fn side_panel(
             camera.viewport = Some(want);
         }
     }
-    Ok(())
 }
 
 /// The top edge (egui points) of the highest open tool window lying in the lower part of
