@@ -112,4 +112,4 @@ panel-study-solver = Wewe, unatatua fumbo
 panel-study-replies = Majibu ya fumbo
 panel-moves_marks_short = (alama: weka kiashiria hapa)
 panel-moves_marks = Hatua inavyoandikwa: shimo lake: safu (ya mbele A na ya nyuma B za Kusini; a na b za Kaskazini) na namba ya shimo, 1 hadi 8 kuanzia kushoto kwa mwenye safu, kisha L au R, upande inavyopandwa kwa mtazamo wa anayecheza (katika kula kwa namua, kichwa kilichochaguliwa: L cha kushoto, R cha kulia). Baada yake: * takasa (hatua isiyokula chochote), ** takasa inayoweka takasia, > safari imechezwa (nyumba imefunguliwa na kupandwa), # hatua inayoshinda mchezo.
-panel-cursor_ring = Duara la buluu linaonyesha kishale cha kibodi: vitufe vya mishale hukisogeza, Enter huchagua shimo lake.
+panel-cursor_ring = Duara la buluu linaonyesha kishale cha kibodi: vitufe vya mishale hukisogeza, na kitufe cha Ingiza huchagua shimo lake.
