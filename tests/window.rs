@@ -695,6 +695,56 @@ fn a_trainer_answer_is_sown_again_lap_by_lap_with_the_right_pit_marked() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// A themed set whose every puzzle is solved is done: after the takasia block's one puzzle is
+/// solved, the set says so at the next start and begins none of its puzzles again (it would
+/// be rated again otherwise).
+#[test]
+fn a_finished_themed_set_is_done_and_not_begun_again() {
+    let (log, dir) = window_in_own_folders(
+        "theme-done",
+        &[
+            "--frames",
+            "500",
+            "--files",
+            "--practice",
+            "puzzles:kiswahili-0056:A1R,A4R**,A1R#",
+        ],
+    );
+    assert!(
+        log.contains("puzzle kiswahili-0056: A1R# solves it"),
+        "{log}"
+    );
+    assert!(
+        log.contains("practice: kiswahili-0056 solved; rating"),
+        "{log}"
+    );
+    // The same player starts again and opens the set.
+    let again = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_bao"))
+        .arg("--screenshot")
+        .arg(dir.join("again.png"))
+        .args(["--size", "1280x800", "--frames", "40", "--files"])
+        .args(["--practice", "themes:takasia-block"])
+        .env("WGPU_BACKEND", "vulkan")
+        .env("RUST_LOG", "bao=info")
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .output()
+        .expect("run xvfb-run");
+    let log = String::from_utf8_lossy(&again.stderr);
+    assert!(again.status.success(), "{log}");
+    assert!(
+        log.contains("practice: themed set takasia-block done: every puzzle solved"),
+        "{log}"
+    );
+    assert!(
+        !log.contains("on the board at frame"),
+        "no puzzle begun: {log}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// The sowing trainer's round answered on the board and ended; each answer's next
 /// position is put on the board in the frame of the answer.
 #[test]

@@ -80,6 +80,8 @@ pub struct PracticeWindow {
     scored: bool,
     /// The solved puzzle whose rest was told (once).
     told_solved: Option<String>,
+    /// The themed set told done in the log (once).
+    told_done: Option<crate::game::teach::practice::puzzles::Theme>,
     /// The game the trainer's rounds ask about (at first, the game on the board's).
     trainer_variant: Option<Variant>,
 }
@@ -236,6 +238,21 @@ impl PracticeWindow {
             .write(PuzzleCommand::PlayOut(g.position, level, g.id.clone()));
     }
 
+    /// A themed set whose every puzzle is solved is said to be done (the page says so and
+    /// begins no puzzle of it again); once in the log, for the tests.
+    fn tell_done(&mut self) {
+        let (Some(t), Some(record)) = (self.stream.theme, self.record.as_ref()) else {
+            return;
+        };
+        if self.told_done != Some(t) && self.stream.done(&self.set, record) {
+            info!(
+                "practice: themed set {} done: every puzzle solved, none begun again",
+                t.word()
+            );
+            self.told_done = Some(t);
+        }
+    }
+
     /// A solved puzzle stays on the board with its verdict and last explanation until the
     /// player asks for the next one (as a puzzle site waits for "continue"): the stream
     /// never replaces it under his eyes.
@@ -287,6 +304,7 @@ fn window(
     w.load(p.files.as_deref(), lang);
     w.keep(&mut p, lang);
     w.go_on(&mut p);
+    w.tell_done();
     let mut open = true;
     let now = p.time.elapsed_secs_f64();
     egui::Window::new(tr(lang, "puzzles.window"))
