@@ -745,6 +745,53 @@ fn a_finished_themed_set_is_done_and_not_begun_again() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// The engine's lines carry their value in seeds beside the expected result, so that where
+/// the results saturate (a won or lost position: 100% and 99%) they are still told apart.
+#[test]
+fn a_won_positions_lines_are_told_apart_by_their_seeds() {
+    let Some(record) = shared_game("voogt-1.bao") else {
+        return;
+    };
+    let (log, dir) = window_in_own_folders(
+        "lines-apart",
+        &[
+            "--frames",
+            "80",
+            "--record",
+            record.to_str().unwrap(),
+            "--analysis",
+            "at:16.;lines",
+        ],
+    );
+    let told = log
+        .lines()
+        .find_map(|l| {
+            l.split_once("engine lines at depth ")
+                .map(|(_, r)| r.trim())
+        })
+        .unwrap_or_else(|| panic!("no lines told: {log}"));
+    let lines: Vec<&str> = told
+        .split_once(": ")
+        .map(|(_, l)| l.split(" | ").collect())
+        .unwrap_or_default();
+    assert!(lines.len() >= 2, "{told}");
+    for (i, a) in lines.iter().enumerate() {
+        for b in &lines[i + 1..] {
+            assert_ne!(a, b, "two lines read the same: {told}");
+        }
+    }
+    // Each line that is no forced result carries its value in seeds.
+    for l in &lines {
+        assert!(
+            l.contains(" wins in ")
+                || l.starts_with(['+', '-', '\u{2212}'])
+                || l.starts_with("0.0"),
+            "{told}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// The sowing trainer's round answered on the board and ended; each answer's next
 /// position is put on the board in the frame of the answer.
 #[test]

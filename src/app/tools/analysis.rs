@@ -37,7 +37,7 @@ pub fn parse(v: &str) -> Result<Vec<String>, String> {
             "edit" | "check" | "copy" | "paste" => arg.is_empty(),
             "save" => !arg.is_empty(),
             "back" | "forward" | "first" | "end" | "up" | "down" | "undo" | "promote"
-            | "delete" | "close" | "log" => arg.is_empty(),
+            | "delete" | "close" | "log" | "lines" => arg.is_empty(),
             // A move: its legality is the tree's to judge, where it is played.
             _ => {
                 !s.contains(':')
@@ -111,6 +111,32 @@ fn step(
             .as_ref()
             .map(|r| AnalysisCommand::Delete(r.at)),
         "close" => Some(AnalysisCommand::Close),
+        "lines" => {
+            // Waits for the engine's lines at depth 8 or deeper, then tells them as the
+            // window writes their results.
+            let Some(lines) = analysing
+                .run
+                .as_ref()
+                .and_then(|r| r.lines.as_ref())
+                .filter(|l| l.depth >= 8)
+            else {
+                return;
+            };
+            let told: Vec<String> = lines
+                .lines
+                .iter()
+                .map(|l| match l.forced {
+                    Some(f) => f.text(crate::game::words::i18n::Lang::English),
+                    None => format!("{} {:.0}%", l.seeds(), l.expected * 100.0),
+                })
+                .collect();
+            info!(
+                "analysis: engine lines at depth {}: {}",
+                lines.depth,
+                told.join(" | ")
+            );
+            None
+        }
         "line" => {
             // Waits for the engine's first lines.
             if analysing.run.as_ref().is_none_or(|r| r.lines.is_none()) {
