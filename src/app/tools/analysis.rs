@@ -112,29 +112,9 @@ fn step(
             .map(|r| AnalysisCommand::Delete(r.at)),
         "close" => Some(AnalysisCommand::Close),
         "lines" => {
-            // Waits for the engine's lines at depth 8 or deeper, then tells them as the
-            // window writes their results.
-            let Some(lines) = analysing
-                .run
-                .as_ref()
-                .and_then(|r| r.lines.as_ref())
-                .filter(|l| l.depth >= 8)
-            else {
+            if !tell_lines(&analysing) {
                 return;
-            };
-            let told: Vec<String> = lines
-                .lines
-                .iter()
-                .map(|l| match l.forced {
-                    Some(f) => f.text(crate::game::words::i18n::Lang::English),
-                    None => format!("{} {:.0}%", l.seeds(), l.expected * 100.0),
-                })
-                .collect();
-            info!(
-                "analysis: engine lines at depth {}: {}",
-                lines.depth,
-                told.join(" | ")
-            );
+            }
             None
         }
         "line" => {
@@ -251,4 +231,31 @@ fn log(analysing: &Analysing, game: &Game) {
         run.tree.runs().len(),
         text.join(" ")
     );
+}
+
+/// The `lines` step: once the engine's lines are 8 deep or deeper, they are told in the log
+/// as the window writes their results; false while they are still to come.
+fn tell_lines(analysing: &Analysing) -> bool {
+    let Some(lines) = analysing
+        .run
+        .as_ref()
+        .and_then(|r| r.lines.as_ref())
+        .filter(|l| l.depth >= 8)
+    else {
+        return false;
+    };
+    let told: Vec<String> = lines
+        .lines
+        .iter()
+        .map(|l| match l.forced {
+            Some(f) => f.text(crate::game::words::i18n::Lang::English),
+            None => format!("{} {:.0}%", l.seeds(), l.expected * 100.0),
+        })
+        .collect();
+    info!(
+        "analysis: engine lines at depth {}: {}",
+        lines.depth,
+        told.join(" | ")
+    );
+    true
 }
