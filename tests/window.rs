@@ -447,12 +447,18 @@ fn window_in_own_folders(name: &str, extra: &[&str]) -> (String, PathBuf) {
     if !have_xvfb() {
         let _ = screenshot_logged(name, "-screen 0 1280x800x24", &[], "");
     }
-    let out = dir.join("shot.png");
+    let log = window_in(&dir, "shot.png", extra);
+    (log, dir)
+}
+
+/// The window run in `dir`'s folders as they are (a restart of the same player), its picture
+/// as `picture` there; the log, once it ended well.
+fn window_in(dir: &std::path::Path, picture: &str, extra: &[&str]) -> String {
     let result = Command::new("xvfb-run")
         .args(["-a", "-s", "-screen 0 1280x800x24"])
         .arg(env!("CARGO_BIN_EXE_bao"))
         .arg("--screenshot")
-        .arg(&out)
+        .arg(dir.join(picture))
         .args(["--size", "1280x800"])
         .args(extra)
         .env("WGPU_BACKEND", "vulkan")
@@ -467,7 +473,7 @@ fn window_in_own_folders(name: &str, extra: &[&str]) -> (String, PathBuf) {
         "the game failed ({}):\n{log}",
         result.status
     );
-    (log, dir)
+    log
 }
 
 /// The analysis board's rows as the log writes them, without the mark of the node shown.
@@ -719,21 +725,17 @@ fn a_finished_themed_set_is_done_and_not_begun_again() {
         "{log}"
     );
     // The same player starts again and opens the set.
-    let again = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_bao"))
-        .arg("--screenshot")
-        .arg(dir.join("again.png"))
-        .args(["--size", "1280x800", "--frames", "40", "--files"])
-        .args(["--practice", "themes:takasia-block"])
-        .env("WGPU_BACKEND", "vulkan")
-        .env("RUST_LOG", "bao=info")
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .output()
-        .expect("run xvfb-run");
-    let log = String::from_utf8_lossy(&again.stderr);
-    assert!(again.status.success(), "{log}");
+    let log = window_in(
+        &dir,
+        "again.png",
+        &[
+            "--frames",
+            "40",
+            "--files",
+            "--practice",
+            "themes:takasia-block",
+        ],
+    );
     assert!(
         log.contains("practice: themed set takasia-block done: every puzzle solved"),
         "{log}"
@@ -950,22 +952,11 @@ fn a_practice_game_won_counted_saved_and_found_after_a_restart() {
     // After a restart, in the same folders: the record read counts it, and the kept game
     // opens at its practice position with its moves, a practice game still.
     let kept = recent[0].to_str().unwrap().to_string();
-    let again = Command::new("xvfb-run")
-        .args(["-a", "-s", "-screen 0 1280x800x24"])
-        .arg(env!("CARGO_BIN_EXE_bao"))
-        .arg(&kept)
-        .arg("--screenshot")
-        .arg(dir.join("again.png"))
-        .args(["--size", "1280x800", "--frames", "30", "--files"])
-        .args(["--practice", "games"])
-        .env("WGPU_BACKEND", "vulkan")
-        .env("RUST_LOG", "bao=info")
-        .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env("XDG_DATA_HOME", dir.join("data"))
-        .output()
-        .expect("run xvfb-run");
-    let log2 = String::from_utf8_lossy(&again.stderr).into_owned();
-    assert!(again.status.success(), "{log2}");
+    let log2 = window_in(
+        &dir,
+        "again.png",
+        &[&kept, "--frames", "30", "--files", "--practice", "games"],
+    );
     assert!(
         log2.contains("practice record read: 0 puzzle attempts, 1 practice games won"),
         "{log2}"

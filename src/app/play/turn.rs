@@ -68,6 +68,25 @@ pub enum Study {
 /// The saved game's note that names the practice position a game plays out.
 pub use crate::game::records::slots::PRACTICE_NOTE;
 
+/// Puts `fresh` on the board in place of the game there: a newer generation (answers
+/// computed for the old one are dropped), no half-played move and, with `snap`, every seed
+/// put where it stands (without it, the seeds of a move still flowing go on).
+pub fn put_on_board(
+    mut fresh: Game,
+    snap: bool,
+    game: &mut Game,
+    progress: &mut MoveInProgress,
+    choreo: &mut Choreo,
+) {
+    fresh.generation = game.generation + 1;
+    let pos = fresh.shown_position();
+    *game = fresh;
+    *progress = MoveInProgress::default();
+    if snap {
+        choreo.reset(pos);
+    }
+}
+
 impl Game {
     pub fn new(setup: Setup) -> Game {
         let matchplay = Match::new(setup.kind, setup.names.clone(), setup.first_south);
@@ -216,6 +235,13 @@ impl Game {
             Some(_) => Setup::default(),
             None => self.setup.clone(),
         }
+    }
+
+    /// A study board at `pos` (two people, `study` telling what it is).
+    pub fn study_at(pos: Position, study: Study) -> Game {
+        let mut g = Game::from_position(pos);
+        g.study = Some(study);
+        g
     }
 
     /// A game from a given position (a diagram or a replayed record), two humans.

@@ -8,7 +8,7 @@
 use crate::app::play::BaoSet;
 use crate::app::play::ai_task::Wake;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress, Study};
+use crate::app::play::turn::{Game, MoveInProgress, Study, put_on_board};
 use crate::game::teach::analysis::lines::Lines;
 use crate::game::teach::analysis::live::run_live;
 use crate::game::teach::analysis::variations::Deletions;
@@ -119,23 +119,18 @@ pub(in crate::app::play) fn plugin(app: &mut App) {
 }
 
 /// Puts `pos` on the board as a game of two people, snapped (`snap`) or left to the seeds
-/// already flowing there (a move just played on the board).
+/// already flowing there (a move just played on the board); `last`: the move into it.
 fn set_board(
     pos: Position,
+    last: Option<(Position, Move)>,
     snap: bool,
     game: &mut Game,
     progress: &mut MoveInProgress,
     choreo: &mut Choreo,
 ) {
-    let mut fresh = Game::from_position(pos);
+    let mut fresh = Game::study_at(pos, Study::Analysis { last });
     fresh.matchplay.names = game.matchplay.names.clone();
-    fresh.generation = game.generation + 1;
-    fresh.study = Some(Study::Analysis { last: None });
-    *game = fresh;
-    *progress = MoveInProgress::default();
-    if snap {
-        choreo.reset(pos);
-    }
+    put_on_board(fresh, snap, game, progress, choreo);
 }
 
 /// The game's tree (its own, or a new one from its start with its moves as the main line),
@@ -181,8 +176,7 @@ fn commands(
             let pos = run.position();
             let last = move_into(&run);
             analysing.run = Some(run);
-            set_board(pos, true, &mut game, &mut progress, &mut choreo);
-            game.study = Some(Study::Analysis { last });
+            set_board(pos, last, true, &mut game, &mut progress, &mut choreo);
             continue;
         }
         let Some(run) = analysing.run.as_mut() else {
@@ -201,10 +195,8 @@ fn commands(
             let parent = run.tree.parent(run.at);
             let snap = parent != Some(before) || !sow(run, pos, &mut game, &mut choreo);
             if snap {
-                set_board(pos, true, &mut game, &mut progress, &mut choreo);
-                game.study = Some(Study::Analysis {
-                    last: move_into(run),
-                });
+                let last = move_into(run);
+                set_board(pos, last, true, &mut game, &mut progress, &mut choreo);
             }
         }
     }
@@ -276,12 +268,14 @@ fn sow(run: &AnalysisRun, to: Position, game: &mut Game, choreo: &mut Choreo) ->
     let Ok((_, trace)) = play_traced(&from.position, &mv) else {
         return false;
     };
-    let mut fresh = Game::from_position(to);
+    let mut fresh = Game::study_at(
+        to,
+        Study::Analysis {
+            last: Some((from.position, mv)),
+        },
+    );
     fresh.matchplay.names = game.matchplay.names.clone();
     fresh.generation = game.generation + 1;
-    fresh.study = Some(Study::Analysis {
-        last: Some((from.position, mv)),
-    });
     *game = fresh;
     choreo.push(trace, Some(to));
     true
@@ -363,11 +357,7 @@ fn close(
     if run.of_game {
         back.analysis = (!run.tree.is_empty()).then_some(run.tree);
     }
-    back.generation = game.generation + 1;
-    let pos = back.shown_position();
-    *game = back;
-    *progress = MoveInProgress::default();
-    choreo.reset(pos);
+    put_on_board(back, true, game, progress, choreo);
 }
 
 /// A move played on the board goes into the tree; another game put on the board (a new or
@@ -398,14 +388,12 @@ fn follow_board(
         Ok(n) => {
             run.at = n;
             // The seeds go on flowing; the board's game starts again from the new node.
-            set_board(after, false, &mut game, &mut progress, &mut choreo);
-            game.study = Some(Study::Analysis {
-                last: Some((shown, mv)),
-            });
+            let last = Some((shown, mv));
+            set_board(after, last, false, &mut game, &mut progress, &mut choreo);
         }
         Err(e) => {
             run.refusal = Some(e.to_string());
-            set_board(shown, true, &mut game, &mut progress, &mut choreo);
+            set_board(shown, None, true, &mut game, &mut progress, &mut choreo);
         }
     }
 }

@@ -5,7 +5,7 @@
 //! The reviewed game waits and comes back at the end ("Back to your game").
 use crate::app::play::BaoSet;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress, Notice};
+use crate::app::play::turn::{Game, MoveInProgress, Notice, put_on_board};
 use crate::game::play::session::Player;
 use crate::game::teach::coach::drill::{Drill, Tried};
 use crate::rules::{Position, Side, parse_move, play_traced};
@@ -79,22 +79,7 @@ fn set_board(
 ) {
     let mut fresh = Game::from_position(pos);
     fresh.matchplay.names = names.clone();
-    put_on_board(fresh, game, progress, choreo);
-}
-
-/// Puts `fresh` on the board in place of the game there (a newer generation: answers
-/// computed for the old one are dropped), its seeds snapped where it stands.
-fn put_on_board(
-    mut fresh: Game,
-    game: &mut Game,
-    progress: &mut MoveInProgress,
-    choreo: &mut Choreo,
-) {
-    fresh.generation = game.generation + 1;
-    let pos = fresh.shown_position();
-    *game = fresh;
-    *progress = MoveInProgress::default();
-    choreo.reset(pos);
+    put_on_board(fresh, true, game, progress, choreo);
 }
 
 fn commands(
@@ -177,7 +162,7 @@ fn commands(
                 if let Some(run) = drilling.run.take() {
                     let mut reviewed = *run.game;
                     reviewed.viewing = None;
-                    put_on_board(reviewed, &mut game, &mut progress, &mut choreo);
+                    put_on_board(reviewed, true, &mut game, &mut progress, &mut choreo);
                 }
             }
         }

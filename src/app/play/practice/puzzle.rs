@@ -11,7 +11,7 @@ use crate::app::play::BaoSet;
 use crate::app::play::access::Facing;
 use crate::app::play::ai_task::AskHint;
 use crate::app::play::choreo::Choreo;
-use crate::app::play::turn::{Game, MoveInProgress, Study};
+use crate::app::play::turn::{Game, MoveInProgress, Study, put_on_board};
 use crate::game::play::session::Player;
 use crate::game::teach::practice::puzzles::Puzzle;
 use crate::game::teach::practice::solving::{Reply, Solving, Try};
@@ -132,17 +132,15 @@ fn set_board(
     progress: &mut MoveInProgress,
     choreo: &mut Choreo,
 ) {
-    let mut fresh = Game::from_position(pos);
-    fresh.generation = game.generation + 1;
     // The puzzle's start: the solver is to move.
-    fresh.study = Some(Study::Puzzle {
-        solver: pos.to_move(),
-    });
-    *game = fresh;
-    *progress = MoveInProgress::default();
-    if snap {
-        choreo.reset(pos);
-    }
+    let solver = pos.to_move();
+    put_on_board(
+        Game::study_at(pos, Study::Puzzle { solver }),
+        snap,
+        game,
+        progress,
+        choreo,
+    );
 }
 
 /// Sows `s` from `before` on the board (the board's game moves on with it).
@@ -238,10 +236,7 @@ fn commands(
                 fresh.setup.names = fresh.matchplay.names.clone();
                 fresh.own_start = true;
                 fresh.practice = Some(id.clone());
-                fresh.generation = game.generation + 1;
-                *game = fresh;
-                *progress = MoveInProgress::default();
-                choreo.reset(*pos);
+                put_on_board(fresh, true, &mut game, &mut progress, &mut choreo);
             }
             PuzzleCommand::End => {
                 let kept = puzzling
@@ -252,11 +247,7 @@ fn commands(
                 if let Some(kept) = kept {
                     let mut back = *kept;
                     back.viewing = None;
-                    back.generation = game.generation + 1;
-                    let pos = back.shown_position();
-                    *game = back;
-                    *progress = MoveInProgress::default();
-                    choreo.reset(pos);
+                    put_on_board(back, true, &mut game, &mut progress, &mut choreo);
                 }
             }
         }

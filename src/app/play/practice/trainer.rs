@@ -8,7 +8,7 @@
 use crate::app::play::BaoSet;
 use crate::app::play::choreo::Choreo;
 use crate::app::play::pointing::Pointing;
-use crate::app::play::turn::{Game, MoveInProgress, Study};
+use crate::app::play::turn::{Game, MoveInProgress, Study, put_on_board};
 use crate::app::play::viewer::LapMark;
 use crate::game::teach::narrate::laps::{LapStep, laps};
 use crate::game::teach::practice::puzzles::shipped;
@@ -133,12 +133,13 @@ fn frozen(
 
 /// Puts `pos` on the board (a fresh game, two people), its seeds snapped where it stands.
 fn set_board(pos: Position, game: &mut Game, progress: &mut MoveInProgress, choreo: &mut Choreo) {
-    let mut fresh = Game::from_position(pos);
-    fresh.generation = game.generation + 1;
-    fresh.study = Some(Study::Trainer);
-    *game = fresh;
-    *progress = MoveInProgress::default();
-    choreo.reset(pos);
+    put_on_board(
+        Game::study_at(pos, Study::Trainer),
+        true,
+        game,
+        progress,
+        choreo,
+    );
 }
 
 /// Marks the question's start pit and direction on the board (the arrows of a chosen pit),
@@ -252,11 +253,7 @@ fn commands(
                 if let Some(run) = training.run.take() {
                     let mut back = *run.game;
                     back.viewing = None;
-                    back.generation = game.generation + 1;
-                    let pos = back.shown_position();
-                    *game = back;
-                    *progress = MoveInProgress::default();
-                    choreo.reset(pos);
+                    put_on_board(back, true, &mut game, &mut progress, &mut choreo);
                 }
                 pointing.selected = None;
                 pointing.answers.clear();
