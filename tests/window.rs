@@ -338,6 +338,79 @@ fn seeds_in_flight_are_drawn_over_the_whole_still_board() {
     );
 }
 
+/// Bao la Kiswahili's start (RULES.md section 1: 6, 2 and 2 in pits 5 to 7, 22 in reserve).
+const START: &str = r#"{"variant":"kiswahili","rules":"mancala-world","to_move":"S",
+ "S":{"front":[0,0,0,0,6,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":22,"house":"intact"},
+ "N":{"front":[0,0,0,0,6,2,2,0],"back":[0,0,0,0,0,0,0,0],"reserve":22,"house":"intact"},
+ "blocked":null,"claim":null}"#;
+
+/// The share of pixels whose colour differs by more than `tol` in a channel.
+fn differing(a: &Image, b: &Image, tol: f32) -> f32 {
+    assert_eq!((a.width(), a.height()), (b.width(), b.height()));
+    let mut n = 0;
+    for y in 0..a.height() {
+        for x in 0..a.width() {
+            let (p, q) = (rgb(a, x, y), rgb(b, x, y));
+            if (0..3).any(|k| (p[k] - q[k]).abs() > tol) {
+                n += 1;
+            }
+        }
+    }
+    n as f32 / (a.width() * a.height()) as f32
+}
+
+/// What the screenshot's log says of the still picture: (drawn, kept, shown now).
+fn still_counts(log: &str) -> (u32, u32, bool) {
+    let line = log
+        .lines()
+        .find_map(|l| l.split_once("still picture: drawn ").map(|(_, r)| r))
+        .unwrap_or_else(|| panic!("no still picture line:\n{log}"));
+    let nums: Vec<u32> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    (nums[0], nums[1], line.ends_with("true"))
+}
+
+#[test]
+fn the_still_board_is_kept_as_a_picture_and_drawn_again_when_it_changes() {
+    // On a software renderer the still board is drawn once into a picture and the frames
+    // after lay that picture in: the window must look exactly as when the board camera draws
+    // every frame, at the start and after a move has changed the board.
+    let screen = "-screen 0 1280x720x24";
+    for (name, extra) in [
+        ("start", vec!["--frames", "60"]),
+        (
+            "moved",
+            vec!["--position", START, "--play", "A6R*", "--frames", "90"],
+        ),
+    ] {
+        let mut args = vec!["--graphics", "low"];
+        args.extend(&extra);
+        let (kept, log) = screenshot_logged(&format!("still-{name}"), screen, &args, "");
+        let (drawn, frames_kept, shown) = still_counts(&log);
+        eprintln!("{name}: drawn {drawn} times, kept {frames_kept} frames, shown {shown}");
+        assert!(
+            shown && frames_kept > 0 && drawn > 0,
+            "{name}: the picture was not kept:\n{log}"
+        );
+        args.push("--live-board");
+        let (live, log) = screenshot_logged(&format!("live-{name}"), screen, &args, "");
+        let (_, live_kept, live_shown) = still_counts(&log);
+        assert!(
+            !live_shown && live_kept == 0,
+            "{name}: --live-board kept a picture"
+        );
+        // The same picture, but for a level or two of rounding here and there.
+        let (near, far) = (differing(&kept, &live, 0.02), differing(&kept, &live, 0.06));
+        eprintln!("{name}: {near:.4} of the pixels differ by over 2%, {far:.5} by over 6%");
+        assert!(
+            near < 0.01 && far < 0.0005,
+            "{name}: the kept picture is not the board the camera draws ({near}, {far})"
+        );
+    }
+}
+
 /// `bao review RECORD --ms MS --save` into a temporary saved game: its path and the
 /// command's output (the review's report).
 fn reviewed(record: &std::path::Path, name: &str, ms: &str) -> (PathBuf, std::process::Output) {

@@ -110,6 +110,9 @@ pub fn run(args: &[String]) {
             q.choice = g
         });
     }
+    if opts.live_board {
+        app.insert_resource(scene::still_picture::LiveBoard);
+    }
     if let Some(a) = opts.access {
         app.add_systems(Startup, move |mut x: ResMut<play::access::Access>| *x = a);
     }

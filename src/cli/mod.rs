@@ -285,7 +285,13 @@ pub const WINDOW_OPTIONS: &[Opt] = &[
     ),
     Opt::flag(
         "--bench-frames",
-        "time frames (long sowing, standing still, computer thinking), print them",
+        "time frames (long sowing, standing still, computer thinking, analysis engine on), \
+         print them",
+    ),
+    Opt::flag(
+        "--live-board",
+        "with --screenshot or --bench-frames: draw the still board every frame instead of \
+         keeping its picture (to compare)",
     ),
     Opt::value(
         "--idle-seconds",

@@ -13,10 +13,77 @@ const FOV_Y: f32 = std::f32::consts::FRAC_PI_4;
 const MARGIN: f32 = 0.05;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_systems(Startup, spawn_strip).add_systems(
         PostUpdate,
-        fit_camera.after(bevy_egui::EguiPostUpdateSet::EndPass),
+        (
+            fit_camera.after(bevy_egui::EguiPostUpdateSet::EndPass),
+            lay_strip
+                .after(bevy_egui::EguiPostUpdateSet::EndPass)
+                .before(bevy::transform::TransformSystems::Propagate)
+                .before(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate),
+        ),
     );
+}
+
+/// The strip below the board's viewport while a tool window is docked under the board: the
+/// table's dark wood, one flat sprite drawn by the panel's camera before egui. (egui's own
+/// painter shades a pixel at about twice the cost on a software renderer, and the strip can
+/// be a third of the window.)
+#[derive(Component)]
+pub struct Strip;
+
+/// The table's dark wood (egui's panels are drawn in its browns too).
+pub const STRIP_COLOR: Color = Color::srgb_u8(48, 36, 27);
+
+fn spawn_strip(mut commands: Commands) {
+    commands.spawn((
+        Strip,
+        Sprite::from_color(STRIP_COLOR, Vec2::ONE),
+        bevy::camera::visibility::RenderLayers::layer(super::layers::PICTURE_LAYER),
+        Transform::default(),
+        Visibility::Hidden,
+    ));
+}
+
+/// Lays the strip from the viewport's bottom to the window's, right of the panel.
+fn lay_strip(
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
+    board: Query<&Camera, With<BoardCamera>>,
+    mut strip: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Strip>>,
+) {
+    let (Ok(board), Ok((mut sprite, mut tf, mut vis))) = (board.single(), strip.single_mut())
+    else {
+        return;
+    };
+    let window_px = UVec2::new(window.physical_width(), window.physical_height());
+    let below = board.viewport.as_ref().and_then(|v| {
+        let top = v.physical_position.y + v.physical_size.y;
+        (top < window_px.y && v.physical_position.x < window_px.x).then(|| {
+            let at = UVec2::new(v.physical_position.x, top);
+            (at.as_vec2(), (window_px - at).as_vec2())
+        })
+    });
+    let want = if below.is_some() {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    if *vis != want {
+        *vis = want;
+    }
+    let Some((at, size)) = below else { return };
+    // The panel's camera looks at the window's centre, one unit to a logical pixel, y up.
+    let ppp = window.scale_factor();
+    let (at, size) = (at / ppp, size / ppp);
+    let half_window = Vec2::new(window.width(), window.height()) / 2.0;
+    let centre = at + size / 2.0;
+    let place = Vec3::new(centre.x - half_window.x, half_window.y - centre.y, 0.0);
+    if sprite.custom_size != Some(size) {
+        sprite.custom_size = Some(size);
+    }
+    if tf.translation != place {
+        tf.translation = place;
+    }
 }
 
 /// The points that must be seen: the block's corners (top and bottom), the reserve heaps and
@@ -115,7 +182,7 @@ pub fn viewport_size(board: &Camera, window: &Window) -> UVec2 {
 }
 
 /// Re-fits the board camera when its viewport's shape changes.
-fn fit_camera(
+pub(super) fn fit_camera(
     window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut camera: Single<(&Camera, &mut Transform, &mut GlobalTransform), With<BoardCamera>>,
     turned: Option<Res<crate::app::play::access::Turned>>,

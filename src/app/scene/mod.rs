@@ -22,6 +22,7 @@ pub mod plain_light;
 pub mod quality;
 pub mod render_scale;
 pub mod seeds;
+pub mod still_picture;
 
 /// What runs headless: the seed entities, their flights, the frame pacing.
 pub fn core_plugin(app: &mut App) {
@@ -42,6 +43,7 @@ pub fn view_plugin(app: &mut App) {
         quality::plugin,
         plain_light::plugin,
         render_scale::plugin,
+        still_picture::plugin,
         seeds::view_plugin,
         glow::plugin,
         arrows::plugin,

@@ -85,8 +85,26 @@ pub struct RenderScale {
     backdrop_due: u8,
 }
 
+/// A picture of the still board that stands in for the board camera this frame (set by
+/// the still picture): the image and the part of it to lay over the board's viewport.
+#[derive(Resource, Default)]
+pub struct StillShown(pub Option<(Handle<Image>, Rect)>);
+
+impl RenderScale {
+    /// Whether the twin and the picture draw unseen while the window starts.
+    pub fn warming(&self) -> bool {
+        self.warming
+    }
+
+    /// The images this module draws into (the small picture and the backdrop).
+    pub fn images(&self) -> [AssetId<Image>; 2] {
+        [self.image.id(), self.backdrop.id()]
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn)
+    app.init_resource::<StillShown>()
+        .add_systems(Startup, spawn)
         .add_systems(Update, decide.after(crate::app::play::BaoSet::Animate))
         .add_systems(
             PostUpdate,
@@ -231,8 +249,9 @@ pub(super) fn decide(
 /// One camera draws: the board camera at full size, or its twin into the small image (the
 /// twin takes the board camera's place, projection and viewport size each frame).
 #[allow(clippy::type_complexity)]
-fn sync(
+pub(super) fn sync(
     scale: Option<ResMut<RenderScale>>,
+    still: Res<StillShown>,
     quality: Res<Quality>,
     pending: Option<Res<super::pacing::PipelinesPending>>,
     mut warmed: Local<u32>,
@@ -274,8 +293,11 @@ fn sync(
     if scale.warming != warming {
         scale.warming = warming;
     }
-    if board_cam.is_active == scale.presenting {
-        board_cam.is_active = !scale.presenting;
+    // The board camera rests while a picture stands in for it (the small one while seeds
+    // move, the still one while they do not).
+    let pictured = scale.presenting || still.0.is_some();
+    if board_cam.is_active == pictured {
+        board_cam.is_active = !pictured;
     }
     if cam.is_active != (small || warming) {
         cam.is_active = small || warming;
@@ -449,10 +471,11 @@ fn unshadow(
 }
 
 /// The small picture stretched over the board's viewport by the panel's camera (egui draws
-/// over it). While the window starts it is drawn as one pixel under the panel, so that its
-/// pipeline is ready.
+/// over it), or the still board's picture laid there texel for texel. While the window
+/// starts it is drawn as one pixel under the panel, so that its pipeline is ready.
 fn present(
     scale: Option<Res<RenderScale>>,
+    still: Res<StillShown>,
     window: Single<&Window, With<PrimaryWindow>>,
     board: Query<&Camera, With<BoardCamera>>,
     mut picture: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Picture>>,
@@ -462,7 +485,8 @@ fn present(
     else {
         return;
     };
-    let show = scale.presenting || scale.warming;
+    let still = still.0.as_ref().filter(|_| !scale.presenting);
+    let show = scale.presenting || scale.warming || still.is_some();
     let want = if show {
         Visibility::Inherited
     } else {
@@ -474,10 +498,18 @@ fn present(
     if !show {
         return;
     }
+    let image = still.map_or(&scale.image, |(image, _)| image);
+    if sprite.image != *image {
+        sprite.image = image.clone();
+    }
+    let region = still.map(|(_, region)| *region);
+    if sprite.rect != region {
+        sprite.rect = region;
+    }
     // The panel's camera looks at the window's centre, one unit to a logical pixel, y up.
     let ppp = window.scale_factor();
     let half_window = Vec2::new(window.width(), window.height()) / 2.0;
-    let (at, size) = if scale.presenting {
+    let (at, size) = if scale.presenting || still.is_some() {
         let at = board
             .viewport
             .as_ref()

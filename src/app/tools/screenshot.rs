@@ -67,6 +67,8 @@ pub struct Options {
     /// `--files`: a picture run that reads and writes the player's files as a normal start
     /// does (a test gives it folders of its own): a restart in a test.
     pub files: bool,
+    /// `--live-board`: the still board drawn every frame, its picture not kept (to compare).
+    pub live_board: bool,
 }
 
 impl Options {
@@ -96,6 +98,7 @@ impl Options {
                 "--files" => o.files = true,
                 "--play" => o.play = Some(value("--play")?),
                 "--bench-frames" => o.bench = true,
+                "--live-board" => o.live_board = true,
                 "--idle-seconds" => {
                     o.idle_seconds = value("--idle-seconds")?
                         .parse()
@@ -348,6 +351,7 @@ fn take_screenshot(
     time: Res<Time<Real>>,
     thinking: Res<crate::app::play::ai_task::Thinking>,
     pending: Option<Res<crate::app::scene::pacing::PipelinesPending>>,
+    still: Option<Res<crate::app::scene::still_picture::StillPicture>>,
 ) {
     if opts.play.is_some() && !frames.played {
         return;
@@ -390,6 +394,12 @@ fn take_screenshot(
         mean * 1000.0,
         thinking.is_thinking()
     );
+    if let Some(still) = still {
+        info!(
+            "still picture: drawn {} times, kept {} frames, shown now: {}",
+            still.drawn, still.kept, still.showing
+        );
+    }
     let Some(path) = opts.screenshot.clone() else {
         return;
     };

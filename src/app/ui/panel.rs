@@ -211,18 +211,8 @@ fn fit_board(
         .map(|top| ((top - 6.0).max(0.0) * scale) as u32)
         .filter(|&h| h * 100 >= size.y * 45)
         .unwrap_or(size.y);
-    if docked < size.y {
-        // Below the board's viewport nothing is drawn: the table's dark wood fills it.
-        let strip = egui::Rect::from_min_max(
-            egui::pos2(left as f32 / scale, docked as f32 / scale),
-            ctx.viewport_rect().max,
-        );
-        ctx.layer_painter(egui::LayerId::background()).rect_filled(
-            strip,
-            0.0,
-            egui::Color32::from_rgb(48, 36, 27),
-        );
-    }
+    // Below the board's viewport the table's dark wood is laid by the scene
+    // (`scene::framing::Strip`), not painted here.
     if size.x > left + 16 && docked > 16 {
         let want = Viewport {
             physical_position: UVec2::new(left, 0),

@@ -423,14 +423,23 @@ fn engine(mut analysing: ResMut<Analysing>, wake: Option<Res<Wake>>) {
     }
 }
 
-/// The engine's thread yields to the window's: at the lowest priority (nice 19) it takes
-/// only the processor time the frames leave (a software renderer draws on every core).
+/// The engine's thread yields to the window's: it takes only the processor time the frames
+/// leave (a software renderer draws on every core). On Linux it runs as an idle task
+/// (SCHED_IDLE), which any other thread takes the core from at once; at the lowest nice
+/// level alone it still took a third of a core from the renderer's threads and slowed the
+/// frames by half while the board stood still (`bao --bench-frames`). Elsewhere on Unix:
+/// nice 19.
 fn lower_priority() {
     #[cfg(unix)]
-    // SAFETY: setpriority on the calling thread (Linux: PRIO_PROCESS with 0 is this
-    // thread); a failure only leaves the priority as it was.
+    // SAFETY: setpriority and sched_setscheduler on the calling thread (Linux: the id 0 is
+    // this thread); a failure only leaves the priority as it was.
     unsafe {
         libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+        #[cfg(target_os = "linux")]
+        {
+            let param = libc::sched_param { sched_priority: 0 };
+            libc::sched_setscheduler(0, libc::SCHED_IDLE, &param);
+        }
     }
 }
 
