@@ -108,7 +108,22 @@ fn install_wake(mut commands: Commands, proxy: Option<Res<bevy::winit::EventLoop
 pub(super) fn plugin(app: &mut App) {
     // Registered here too, so the logic half runs headless without a window plugin.
     app.add_message::<RequestRedraw>()
+        .init_resource::<WakeWithin>()
         .add_systems(Last, keep_drawing);
+}
+
+/// A clock shown in a window (the trainer's countdown, the analysis engine's time): the
+/// longest the window may sleep after this frame, asked afresh each frame. (egui's
+/// `request_repaint_after` does not serve: bevy_egui draws the next frame at once for any
+/// repaint asked, so a window asking for one every frame never rested: the analysis board
+/// drew some 30 frames a second while its engine thought, a core's worth of drawing.)
+#[derive(Resource, Default)]
+pub struct WakeWithin(Option<Duration>);
+
+impl WakeWithin {
+    pub fn ask(&mut self, wait: Duration) {
+        self.0 = Some(self.0.map_or(wait, |w| w.min(wait)));
+    }
 }
 
 /// Asks for the next frame while anything moves by itself. While a hint is being looked for
@@ -121,8 +136,10 @@ fn keep_drawing(
     mut redraw: MessageWriter<RequestRedraw>,
     winit: Option<ResMut<WinitSettings>>,
     wake: Option<Res<Wake>>,
+    mut within: ResMut<WakeWithin>,
     #[cfg(feature = "online")] online: Option<Res<crate::app::play::online::Online>>,
 ) {
+    let asked = within.0.take();
     // An online clock running is redrawn each second (its digits change on their own).
     #[cfg(feature = "online")]
     let ticking = online
@@ -144,13 +161,14 @@ fn keep_drawing(
     if let Some(mut winit) = winit
         && winit.focused_mode != UpdateMode::Continuous
     {
-        let want = reactive(if waiting {
+        let wait = if waiting {
             POLL_WAIT
         } else if ticking {
             TICK_WAIT
         } else {
             IDLE_WAIT
-        });
+        };
+        let want = reactive(asked.map_or(wait, |a| a.min(wait)));
         if winit.focused_mode != want.focused_mode {
             *winit = want;
         }

@@ -149,7 +149,7 @@ fn window(
     // The engine's lines grow while the window shows them: a frame when one arrives (the
     // thread knocks), and now and then for the clock of "thinking".
     if run.thinking() {
-        ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        crate::app::ui::play::context::wake_within(&ctx, std::time::Duration::from_millis(500));
     }
     Ok(())
 }

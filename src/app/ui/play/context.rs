@@ -9,6 +9,10 @@ pub(in crate::app::ui) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .add_systems(Startup, egui_camera)
         .add_systems(
+            PostUpdate,
+            pass_wakes.after(bevy_egui::EguiPostUpdateSet::EndPass),
+        )
+        .add_systems(
             PreUpdate,
             quiet_modifiers
                 .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
@@ -74,5 +78,30 @@ fn quiet_modifiers(
             }
             _ => true,
         });
+    }
+}
+
+/// Where a window's clock asks for the next frame within a time (egui's own
+/// `request_repaint_after` would draw the next frame at once: `scene::pacing::WakeWithin`).
+fn wake_id() -> egui::Id {
+    egui::Id::new("bao_wake_within")
+}
+
+/// Asks for a frame within `wait` (a clock on screen), without asking for one now.
+pub fn wake_within(ctx: &egui::Context, wait: std::time::Duration) {
+    ctx.data_mut(|d| {
+        let asked = d.get_temp::<std::time::Duration>(wake_id());
+        d.insert_temp(wake_id(), asked.map_or(wait, |a| a.min(wait)));
+    });
+}
+
+/// Hands the clocks' asks of this frame's windows to the frame pacing.
+fn pass_wakes(
+    mut contexts: bevy_egui::EguiContexts,
+    mut within: ResMut<crate::app::scene::pacing::WakeWithin>,
+) {
+    let Ok(ctx) = contexts.ctx_mut() else { return };
+    if let Some(wait) = ctx.data_mut(|d| d.remove_temp::<std::time::Duration>(wake_id())) {
+        within.ask(wait);
     }
 }

@@ -143,8 +143,7 @@ pub fn page(
         ui.colored_label(colour, text);
     }
     // The clock counts down on screen: a frame now and then, not every frame.
-    ui.ctx()
-        .request_repaint_after(std::time::Duration::from_millis(250));
+    crate::app::ui::play::context::wake_within(ui.ctx(), std::time::Duration::from_millis(250));
 }
 
 /// The round's score and every answer, each with its laps and a button to sow it again.
