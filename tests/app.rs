@@ -1580,3 +1580,37 @@ fn learn_from_your_mistakes_gives_two_tries_then_the_engines_move_then_the_game_
     assert_eq!(game(&app).session.history()[0].text, played);
     assert_eq!(game(&app).review_len(), 1);
 }
+
+/// A clock on screen (the trainer's countdown, the analysis engine's time) asks for a frame
+/// within its time, not for the next frame at once: the window sleeps that long, and as long
+/// as before once no clock asks (egui's own delayed repaint drew every frame).
+#[test]
+fn a_clock_on_screen_wakes_the_window_within_its_time_and_asks_no_frame_now() {
+    use bao::app::scene::pacing::{WakeWithin, winit_settings};
+    use bevy::winit::{UpdateMode, WinitSettings};
+    let mut app = app_with([Player::Human; 2], Rules::KISWAHILI, Speed::Normal);
+    app.insert_resource(winit_settings(false));
+    settle(&mut app, 100);
+    let wait = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
+        UpdateMode::Reactive { wait, .. } => wait,
+        UpdateMode::Continuous => panic!("continuous"),
+    };
+    let idle = wait(&app);
+    assert!(idle >= Duration::from_secs(10), "idle wait {idle:?}");
+    for _ in 0..5 {
+        app.world_mut()
+            .resource_mut::<WakeWithin>()
+            .ask(Duration::from_millis(500));
+        app.world_mut()
+            .resource_mut::<WakeWithin>()
+            .ask(Duration::from_millis(250));
+        assert_eq!(
+            redraws_over(&mut app, 1),
+            0,
+            "a clock asked for a frame now"
+        );
+        assert_eq!(wait(&app), Duration::from_millis(250));
+    }
+    app.update();
+    assert_eq!(wait(&app), idle, "the clock's wait outlived its asking");
+}
