@@ -425,10 +425,9 @@ fn engine(mut analysing: ResMut<Analysing>, wake: Option<Res<Wake>>) {
 
 /// The engine's thread yields to the window's: it takes only the processor time the frames
 /// leave (a software renderer draws on every core). On Linux it runs as an idle task
-/// (SCHED_IDLE), which any other thread takes the core from at once; at the lowest nice
-/// level alone it still took a third of a core from the renderer's threads and slowed the
-/// frames by half while the board stood still (`bao --bench-frames`). Elsewhere on Unix:
-/// nice 19.
+/// (SCHED_IDLE), which any other thread takes the core from at once: at the lowest nice level
+/// alone the still frames beside it were about a quarter slower (`bao --bench-frames`).
+/// Elsewhere on Unix: nice 19.
 fn lower_priority() {
     #[cfg(unix)]
     // SAFETY: setpriority and sched_setscheduler on the calling thread (Linux: the id 0 is
