@@ -72,9 +72,20 @@ fn lay_strip(
         *vis = want;
     }
     let Some((at, size)) = below else { return };
-    // The panel's camera looks at the window's centre, one unit to a logical pixel, y up.
     let ppp = window.scale_factor();
-    let (at, size) = (at / ppp, size / ppp);
+    lay_over(&window, at / ppp, size / ppp, &mut sprite, &mut tf);
+}
+
+/// Lays a sprite of the panel's camera over the window's rectangle at `at` (its top left
+/// corner) of `size`, in logical pixels. That camera looks at the window's centre, one unit
+/// to a logical pixel, y up. Only what changed is written.
+pub fn lay_over(
+    window: &Window,
+    at: Vec2,
+    size: Vec2,
+    sprite: &mut Mut<Sprite>,
+    tf: &mut Mut<Transform>,
+) {
     let half_window = Vec2::new(window.width(), window.height()) / 2.0;
     let centre = at + size / 2.0;
     let place = Vec3::new(centre.x - half_window.x, half_window.y - centre.y, 0.0);

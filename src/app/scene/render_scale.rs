@@ -506,9 +506,7 @@ fn present(
     if sprite.rect != region {
         sprite.rect = region;
     }
-    // The panel's camera looks at the window's centre, one unit to a logical pixel, y up.
     let ppp = window.scale_factor();
-    let half_window = Vec2::new(window.width(), window.height()) / 2.0;
     let (at, size) = if scale.presenting || still.is_some() {
         let at = board
             .viewport
@@ -524,14 +522,7 @@ fn present(
     } else {
         (Vec2::new(0.0, window.height() - 1.0), Vec2::ONE)
     };
-    let centre = at + size / 2.0;
-    let place = Vec3::new(centre.x - half_window.x, half_window.y - centre.y, 0.0);
-    if sprite.custom_size != Some(size) {
-        sprite.custom_size = Some(size);
-    }
-    if tf.translation != place {
-        tf.translation = place;
-    }
+    super::framing::lay_over(&window, at, size, &mut sprite, &mut tf);
 }
 
 #[cfg(test)]

@@ -58,8 +58,6 @@ pub struct StillPicture {
     in_use: bool,
     /// The board camera's place and projection and the viewport the picture was drawn for.
     view: Option<(Mat4, Mat4, UVec2)>,
-    /// The picture is shown this frame instead of the board camera's drawing.
-    pub showing: bool,
     /// Frames the picture was drawn and frames it was shown unchanged (for the log).
     pub drawn: u64,
     pub kept: u64,
@@ -112,7 +110,6 @@ fn spawn(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         fresh: false,
         in_use: false,
         view: None,
-        showing: false,
         drawn: 0,
         kept: 0,
     });
@@ -190,12 +187,9 @@ fn choose(
     let first_small = scale
         .as_ref()
         .is_some_and(|s| s.scaled && !s.presenting && !s.warming())
-        && still.showing
+        && shown.0.is_some()
         && still.viewport == viewport;
     let showing = still_board && still.due == 0 || first_small;
-    if still.showing != showing {
-        still.showing = showing;
-    }
     let want = showing.then(|| (still.image.clone(), still.region()));
     if shown.0 != want {
         shown.0 = want;
@@ -309,6 +303,7 @@ fn draw(
         (With<StillCamera>, Without<BoardCamera>),
     >,
     mut changes: SceneChanges,
+    shown: Res<StillShown>,
 ) {
     let (Some(mut still), Ok((board_cam, board_gtf)), Ok(twin)) =
         (still, board.single(), twin.single_mut())
@@ -316,10 +311,8 @@ fn draw(
         return;
     };
     let (mut cam, mut tf, mut gtf) = twin;
-    let mut own = vec![still.image.id()];
-    if let Some(scale) = &scale {
-        own.extend(scale.images());
-    }
+    let [small, backdrop] = scale.as_ref().map_or([still.image.id(); 2], |s| s.images());
+    let own = [still.image.id(), small, backdrop];
     let view = Some((
         board_gtf.to_matrix(),
         board_cam.clip_from_view(),
@@ -344,7 +337,7 @@ fn draw(
         cam.is_active = drawing;
     }
     if !drawing {
-        if still.showing {
+        if shown.0.is_some() {
             still.kept += 1;
         }
         return;

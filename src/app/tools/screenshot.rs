@@ -352,6 +352,7 @@ fn take_screenshot(
     thinking: Res<crate::app::play::ai_task::Thinking>,
     pending: Option<Res<crate::app::scene::pacing::PipelinesPending>>,
     still: Option<Res<crate::app::scene::still_picture::StillPicture>>,
+    shown: Option<Res<crate::app::scene::render_scale::StillShown>>,
 ) {
     if opts.play.is_some() && !frames.played {
         return;
@@ -397,7 +398,9 @@ fn take_screenshot(
     if let Some(still) = still {
         info!(
             "still picture: drawn {} times, kept {} frames, shown now: {}",
-            still.drawn, still.kept, still.showing
+            still.drawn,
+            still.kept,
+            shown.is_some_and(|s| s.0.is_some())
         );
     }
     let Some(path) = opts.screenshot.clone() else {

@@ -195,7 +195,7 @@ fn side_panel(
 }
 
 /// The board's viewport: right of the panel (`left` physical pixels), above the tool window
-/// whose top is `docked` (egui points), the strip below it filled with the table's wood.
+/// whose top is `docked` (egui points); the scene lays the table's wood below it.
 fn fit_board(
     ctx: &egui::Context,
     camera: &mut Camera,

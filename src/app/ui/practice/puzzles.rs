@@ -471,28 +471,24 @@ fn dashboard(ui: &mut egui::Ui, record: &Record, set: &[Puzzle], lang: Lang) {
         ));
         return;
     }
-    ui.colored_label(
-        egui::Color32::from_rgb(140, 220, 140),
-        msg(
-            lang,
+    for (themes, colour, key) in [
+        (
+            &strongest,
+            egui::Color32::from_rgb(140, 220, 140),
             "puzzles.dashboard_strongest",
-            &[
-                ("count", strongest.len().into()),
-                ("themes", Arg::from(names(&strongest))),
-            ],
         ),
-    );
-    ui.colored_label(
-        egui::Color32::from_rgb(240, 170, 110),
-        msg(
-            lang,
+        (
+            &weakest,
+            egui::Color32::from_rgb(240, 170, 110),
             "puzzles.dashboard_weakest",
-            &[
-                ("count", weakest.len().into()),
-                ("themes", Arg::from(names(&weakest))),
-            ],
         ),
-    );
+    ] {
+        let args = [
+            ("count", themes.len().into()),
+            ("themes", Arg::from(names(themes))),
+        ];
+        ui.colored_label(colour, msg(lang, key, &args));
+    }
 }
 
 fn trainer_kind(lang: Lang, key: &str) -> &'static str {
